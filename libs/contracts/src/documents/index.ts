@@ -1,0 +1,2 @@
+export * from './book.schema';
+export * from './book.messages';
