@@ -1,10 +1,11 @@
 import { z } from '../zod';
 import { IsoDateTime, Uuid } from '../common';
 
-export const MeResponse = z
+export const Me = z
   .object({ org_id: Uuid, org_name: z.string(), user_id: Uuid, user_name: z.string() })
   .openapi('Me');
-export type MeResponse = z.infer<typeof MeResponse>;
+export type Me = z.infer<typeof Me>;
+export { Me as MeResponse };
 
 export const TokenMode = z.enum(['read_only', 'read_write']).openapi('TokenMode');
 export type TokenMode = z.infer<typeof TokenMode>;

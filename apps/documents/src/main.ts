@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { BaseConfig, runMicroservice } from '@uw/platform';
+import { AppModule } from './app.module';
+
+void runMicroservice({ service: 'documents', configSchema: BaseConfig, module: (config, logger) => AppModule.register(config, logger) });

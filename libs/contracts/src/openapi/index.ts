@@ -1,0 +1,3 @@
+export * from './api-route';
+export * from './openapi-document';
+export * from './routes';

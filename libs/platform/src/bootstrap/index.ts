@@ -1,0 +1,2 @@
+export * from './platform.module';
+export * from './run-microservice';

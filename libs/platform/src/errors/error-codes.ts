@@ -1,0 +1,55 @@
+/** Every domain error code. Adding one without mapping it below fails to compile. */
+export type ErrorCode =
+  | 'REQUEST.VALIDATION_FAILED'
+  | 'REQUEST.MALFORMED_JSON'
+  | 'REQUEST.UNSUPPORTED_MEDIA_TYPE'
+  | 'REQUEST.TOO_LARGE'
+  | 'ROUTE.NOT_FOUND'
+  | 'AUTH.MISSING_TOKEN'
+  | 'AUTH.INVALID_TOKEN'
+  | 'AUTH.READ_ONLY_TOKEN'
+  | 'BOOK.NOT_FOUND'
+  | 'SERVICE.UNAVAILABLE'
+  | 'SERVICE.TIMEOUT'
+  | 'INTERNAL';
+
+export function httpStatusFor(code: ErrorCode): number {
+  switch (code) {
+    case 'REQUEST.VALIDATION_FAILED':
+      return 422;
+    case 'REQUEST.MALFORMED_JSON':
+      return 400;
+    case 'REQUEST.UNSUPPORTED_MEDIA_TYPE':
+      return 415;
+    case 'REQUEST.TOO_LARGE':
+      return 413;
+    case 'ROUTE.NOT_FOUND':
+    case 'BOOK.NOT_FOUND':
+      return 404;
+    case 'AUTH.MISSING_TOKEN':
+    case 'AUTH.INVALID_TOKEN':
+      return 401;
+    case 'AUTH.READ_ONLY_TOKEN':
+      return 403;
+    case 'SERVICE.UNAVAILABLE':
+      return 503;
+    case 'SERVICE.TIMEOUT':
+      return 504;
+    case 'INTERNAL':
+      return 500;
+    default: {
+      const unmapped: never = code;
+      throw new Error(`Unmapped error code ${String(unmapped)}`);
+    }
+  }
+}
+
+const KNOWN_CODES = new Set<string>([
+  'REQUEST.VALIDATION_FAILED', 'REQUEST.MALFORMED_JSON', 'REQUEST.UNSUPPORTED_MEDIA_TYPE', 'REQUEST.TOO_LARGE',
+  'ROUTE.NOT_FOUND', 'AUTH.MISSING_TOKEN', 'AUTH.INVALID_TOKEN', 'AUTH.READ_ONLY_TOKEN', 'BOOK.NOT_FOUND',
+  'SERVICE.UNAVAILABLE', 'SERVICE.TIMEOUT', 'INTERNAL',
+] satisfies ErrorCode[]);
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && KNOWN_CODES.has(value);
+}

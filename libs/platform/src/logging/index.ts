@@ -1,0 +1,2 @@
+export * from './logger';
+export const APP_LOGGER = Symbol('APP_LOGGER');

@@ -1,0 +1,2 @@
+export * from './rpc-client';
+export * from './rpc-exception.filter';
