@@ -1,2 +1,5 @@
 export * from './book.schema';
 export * from './book.messages';
+export * from './document.schema';
+export * from './submit-book.schema';
+export * from './parse-job.schema';

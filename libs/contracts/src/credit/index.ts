@@ -1,0 +1,2 @@
+export * from './credit-account.schema';
+export * from './credit-report.schema';

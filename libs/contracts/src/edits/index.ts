@@ -1,0 +1,5 @@
+export * from './transaction-tag.schema';
+export * from './tag-edit.schema';
+export * from './position-edit.schema';
+export * from './exclusions.schema';
+export * from './edit-acknowledgement.schema';

@@ -1,0 +1,2 @@
+export * from './embed-token.schema';
+export * from './embed-book.schema';

@@ -1,0 +1,2 @@
+export * from './spreadsheet-template.schema';
+export * from './export-query.schema';

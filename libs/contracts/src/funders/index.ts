@@ -1,0 +1,2 @@
+export * from './funder.schema';
+export * from './funder-request.schema';
