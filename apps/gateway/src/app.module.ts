@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { AuthModule } from './auth/auth.module';
 import { BooksModule } from './books/books.module';
 import { HealthHttpController } from './health/health.http.controller';
+import { OpenApiDocumentHolder } from './openapi/openapi-document.holder';
 import { OpenApiHttpController } from './openapi/openapi.http.controller';
 import { RpcModule } from './rpc.module';
 
@@ -14,6 +15,7 @@ export class AppModule {
       module: AppModule,
       imports: [PlatformModule.forRoot({ service: 'gateway', config, logger, database: true }), RpcModule, AuthModule, BooksModule],
       controllers: [HealthHttpController, OpenApiHttpController],
+      providers: [OpenApiDocumentHolder],
     };
   }
 }

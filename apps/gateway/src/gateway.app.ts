@@ -3,12 +3,12 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { NestFactory } from '@nestjs/core';
 import { type MicroserviceOptions, Transport } from '@nestjs/microservices';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ALL_ROUTES, buildOpenApiDocument } from '@uw/contracts';
 import { type GatewayConfig, NestPinoLogger } from '@uw/platform';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { toErrorResponse } from './http/error-response';
 import { HttpErrorFilter } from './http/http-exception.filter';
+import { OpenApiDocumentHolder } from './openapi/openapi-document.holder';
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -21,6 +21,8 @@ export async function createGatewayApp(config: GatewayConfig, logger: Logger): P
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, logger), adapter, {
     logger: new NestPinoLogger(logger),
+    // Nest would add a form-urlencoded parser; the API takes JSON (and multipart where a route says so).
+    bodyParser: false,
   });
   app.setGlobalPrefix(config.API_PREFIX);
   app.useGlobalFilters(new HttpErrorFilter(logger));
@@ -35,14 +37,16 @@ export async function createGatewayApp(config: GatewayConfig, logger: Logger): P
     void reply.status(status).send(body);
   });
 
-  await app.register(fastifySwagger as never, {
-    mode: 'static',
-    specification: { document: buildOpenApiDocument({ prefix: config.API_PREFIX, version: '0.1.0', routes: ALL_ROUTES }) },
-  });
+  const openApi = app.get(OpenApiDocumentHolder);
+  await app.register(fastifySwagger as never, { mode: 'static', specification: { document: openApi.document } });
   await app.register(fastifySwaggerUi as never, { routePrefix: `${config.API_PREFIX}/docs` });
 
   // Broadcast events (token revocation) reach every gateway replica: no queue group here.
   app.connectMicroservice<MicroserviceOptions>({ transport: Transport.NATS, options: { servers: [config.NATS_URL] } });
   await app.startAllMicroservices();
+  await app.init();
+  openApi.fill(config.API_PREFIX, (method, path) =>
+    fastify.hasRoute({ method: method.toUpperCase() as 'GET', url: path.replace(/\{(\w+)\}/g, ':$1') }),
+  );
   return app;
 }

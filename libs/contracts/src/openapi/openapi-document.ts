@@ -19,6 +19,8 @@ export interface OpenApiOptions {
   prefix: string;
   version: string;
   routes: ApiRoute[];
+  /** Whether the server answers a route yet; routes it does not are kept, marked `x-available: false`. */
+  isServed?: (method: ApiRoute['method'], path: string) => boolean;
 }
 
 /** The OpenAPI 3 document, generated from the same zod contracts that validate every request. */
@@ -58,11 +60,14 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
       request.body = { required: true, content: { [type]: { schema: route.body.schema } } };
     }
 
+    const path = `${options.prefix}${route.path}`;
+    const served = options.isServed ? options.isServed(route.method, path) : true;
     registry.registerPath({
       method: route.method,
-      path: `${options.prefix}${route.path}`,
-      summary: route.summary,
-      description: route.description,
+      path,
+      summary: served ? route.summary : `[not yet available] ${route.summary}`,
+      description: served ? route.description : `Contract defined; this server does not answer it yet.\n\n${route.description ?? ''}`,
+      'x-available': served,
       tags: route.tags,
       security: route.access === 'public' ? [] : [{ [bearer.name]: [] }],
       request,

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Installs what the stack needs and is missing, on a fresh machine: npm packages, nats-server
+# (Debian package) and, unless MONGO_URL is set or mongod is on PATH, FerretDB 1.24 built from the
+# Go module proxy into .local/bin. Safe to run again: it only does what is missing.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+ROOT=$PWD
+FERRETDB_VERSION=v1.24.2
+
+log() { printf '[ensure] %s\n' "$*" >&2; }
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+apt_updated=0
+apt_install() {
+  if [ "$apt_updated" = 0 ]; then as_root apt-get update -qq >/dev/null; apt_updated=1; fi
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "$@" >/dev/null
+}
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  log "installing npm packages (npm ci)"
+  npm ci --no-audit --no-fund --loglevel=error
+fi
+
+if ! command -v nats-server >/dev/null 2>&1; then
+  log "installing nats-server (Debian package)"
+  apt_install nats-server
+fi
+
+if [ -z "${MONGO_URL:-}" ] && ! command -v mongod >/dev/null 2>&1 && [ ! -x "$ROOT/.local/bin/ferretdb" ]; then
+  command -v go >/dev/null 2>&1 || { log "Go is needed to build FerretDB"; apt_install golang-go; }
+  log "building FerretDB $FERRETDB_VERSION (SQLite backend) into .local/bin"
+  build=$(mktemp -d)
+  # The module's own go.mod pins its dependencies; `go mod download` fetches it from the module proxy.
+  src=$(cd "$build" && go mod download -json "github.com/FerretDB/FerretDB@$FERRETDB_VERSION" \
+    | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).Dir))')
+  cp -r "$src" "$build/src" && chmod -R u+w "$build/src"
+  # A module-cache copy carries no version file; FerretDB refuses to start without one.
+  echo "$FERRETDB_VERSION" > "$build/src/build/version/version.txt"
+  mkdir -p "$ROOT/.local/bin"
+  (cd "$build/src" && go build -trimpath -o "$ROOT/.local/bin/ferretdb" ./cmd/ferretdb)
+  rm -rf "$build"
+fi
+log "ready"
