@@ -7,6 +7,8 @@ export const Subjects = {
     health: 'documents.health.check.v1',
     bookCreate: 'documents.book.create.v1',
     bookGet: 'documents.book.get.v1',
+    /** Broadcast (no reply): a Book was written; every documents replica drops its cached copy. */
+    bookChanged: 'documents.book.changed.v1',
   },
   parsing: { health: 'parsing.health.check.v1' },
   analytics: { health: 'analytics.health.check.v1' },

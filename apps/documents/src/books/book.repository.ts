@@ -3,6 +3,8 @@ import type { Actor, Documents } from '@uw/contracts';
 import { DATABASE_CONNECTION } from '@uw/platform';
 import { randomUUID } from 'node:crypto';
 import type { Connection, Model } from 'mongoose';
+import { BookChangeBroadcaster } from './book-change.broadcaster';
+import { toWireBook } from './book.mapper';
 import { BOOK_COLLECTION, type BookRecord, BookSchema } from './book.schema';
 
 /** The only writer of the books collection. Every method takes the organization id: tenancy cannot be forgotten. */
@@ -10,7 +12,10 @@ import { BOOK_COLLECTION, type BookRecord, BookSchema } from './book.schema';
 export class BookRepository {
   private readonly books: Model<BookRecord>;
 
-  constructor(@Inject(DATABASE_CONNECTION) connection: Connection) {
+  constructor(
+    @Inject(DATABASE_CONNECTION) connection: Connection,
+    private readonly changes: BookChangeBroadcaster,
+  ) {
     this.books = connection.model<BookRecord>(BOOK_COLLECTION, BookSchema);
   }
 
@@ -37,7 +42,15 @@ export class BookRepository {
     return record;
   }
 
-  findById(orgId: string, bookId: string): Promise<BookRecord | null> {
-    return this.books.findOne({ _id: bookId, org_id: orgId }).lean<BookRecord>().exec();
+  /** The wire Book, served from the read cache when possible. Writes must call `changes.bookChanged`. */
+  async findWireBook(orgId: string, bookId: string): Promise<Documents.Book | null> {
+    const cached = this.changes.cache.get(orgId, bookId);
+    if (cached) return cached;
+    const generation = this.changes.cache.generation(bookId);
+    const record = await this.books.findOne({ _id: bookId, org_id: orgId }).lean<BookRecord>().exec();
+    if (!record) return null;
+    const book = toWireBook(record);
+    this.changes.cache.set(orgId, book, generation);
+    return book;
   }
 }

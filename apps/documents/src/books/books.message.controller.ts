@@ -16,8 +16,8 @@ export class BooksMessageController {
 
   @MessagePattern(Subjects.documents.bookGet)
   async get(@Payload(new ZodPipe(Documents.GetBookMessage, 'message')) message: Documents.GetBookMessage) {
-    const record = await this.books.findById(message.org_id, message.book_id);
-    if (!record) throw new DomainError('BOOK.NOT_FOUND', `Book ${message.book_id} was not found`);
-    return toWireBook(record);
+    const book = await this.books.findWireBook(message.org_id, message.book_id);
+    if (!book) throw new DomainError('BOOK.NOT_FOUND', `Book ${message.book_id} was not found`);
+    return book;
   }
 }
