@@ -3,10 +3,11 @@
  * Container health probe, run by the image's HEALTHCHECK as `node /app/healthcheck.js` (exit 0 = healthy).
  *
  * - APP=gateway: GET http://127.0.0.1:$HTTP_PORT$API_PREFIX/health (default http://127.0.0.1:3000/api/health).
+ *   That endpoint asks every service over NATS, so the gateway reports unhealthy while any service is down.
  * - any other APP: a NATS request on `<APP>.health.check.v1` in the Nest microservice packet format. The request
  *   goes to the service's queue group, so it says "this service answers over NATS", not "this very replica is up".
  *
- * Kubernetes does not use this file: the gateway there has HTTP probes on /api/health.
+ * Kubernetes does not use this file: see the probes in deploy/k8s/gateway.yaml.
  */
 const { randomUUID } = require('node:crypto');
 
