@@ -1,4 +1,4 @@
-import { Analytics } from '@uw/contracts';
+import { Analytics } from '../index';
 
 describe('BookAnalytics contract', () => {
   const sparse = { statements: [], total_deposits: 0, total_withdrawals: 0 };

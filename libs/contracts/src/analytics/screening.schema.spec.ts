@@ -1,4 +1,4 @@
-import { Analytics } from '@uw/contracts';
+import { Analytics } from '../index';
 
 describe('Screening contract', () => {
   it('treats every screening metric as missing (null) unless given', () => {

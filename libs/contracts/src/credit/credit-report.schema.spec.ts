@@ -1,4 +1,4 @@
-import { Credit } from '@uw/contracts';
+import { Credit } from '../index';
 
 describe('Credit report contract', () => {
   const account = {

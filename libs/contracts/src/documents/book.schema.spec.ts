@@ -1,4 +1,4 @@
-import { Documents } from '@uw/contracts';
+import { Documents } from '../index';
 
 describe('Book contract', () => {
   it('fills the spec defaults for a sparse stored Book', () => {

@@ -1,4 +1,4 @@
-import { Documents } from '@uw/contracts';
+import { Documents } from '../index';
 
 describe('Document contract', () => {
   it('fills the spec defaults for a freshly uploaded document', () => {

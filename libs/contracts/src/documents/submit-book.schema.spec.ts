@@ -1,4 +1,4 @@
-import { Documents } from '@uw/contracts';
+import { Documents } from '../index';
 
 const messagesByPath = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));

@@ -1,4 +1,4 @@
-import { Edits } from '@uw/contracts';
+import { Edits } from '../index';
 
 const FUNDER_ID = '3f0e7f9e-1c1a-4d2c-9a4e-2b3c4d5e6f70';
 const messagesByPath = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

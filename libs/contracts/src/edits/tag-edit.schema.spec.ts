@@ -1,4 +1,4 @@
-import { Edits } from '@uw/contracts';
+import { Edits } from '../index';
 
 const messagesByPath = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));

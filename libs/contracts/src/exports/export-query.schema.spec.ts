@@ -1,4 +1,4 @@
-import { Exports } from '@uw/contracts';
+import { Exports } from '../index';
 
 describe('Export query contracts', () => {
   it('defaults table_format to month_as_row and rejects unknown formats', () => {

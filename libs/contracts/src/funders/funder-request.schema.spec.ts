@@ -1,4 +1,4 @@
-import { Funders } from '@uw/contracts';
+import { Funders } from '../index';
 
 const messagesByPath = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));

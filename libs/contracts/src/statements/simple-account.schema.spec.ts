@@ -1,4 +1,4 @@
-import { Statements } from '@uw/contracts';
+import { Statements } from '../index';
 
 describe('Account-first statement contracts', () => {
   it('fills statement and funder defaults and checks daily balance keys', () => {

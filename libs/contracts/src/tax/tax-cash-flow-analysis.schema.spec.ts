@@ -1,4 +1,4 @@
-import { Tax } from '@uw/contracts';
+import { Tax } from '../index';
 
 describe('Tax analysis contracts', () => {
   it('fills year totals and income source flags with zero and false', () => {

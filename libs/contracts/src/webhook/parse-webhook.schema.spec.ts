@@ -1,4 +1,4 @@
-import { Webhook } from '@uw/contracts';
+import { Webhook } from '../index';
 
 const BOOK_ID = '3f0e7f9e-1c1a-4d2c-9a4e-2b3c4d5e6f70';
 

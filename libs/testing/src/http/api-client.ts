@@ -23,12 +23,11 @@ export function apiClient(baseUrl: string, token?: string) {
     return { status: response.status, headers: response.headers, body: (isJson && text ? JSON.parse(text) : text) as T };
   }
   return {
-    // Specs read arbitrary JSON answers; the default keeps their assertions short.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+     
     get: <T = any>(path: string, headers?: Record<string, string>) => call<T>('GET', path, { headers }),
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+     
     post: <T = any>(path: string, json?: unknown, headers?: Record<string, string>) => call<T>('POST', path, { json, headers }),
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+     
     raw: <T = any>(method: string, path: string, body: string | undefined, headers: Record<string, string>) =>
       call<T>(method, path, { body, headers }),
   };
