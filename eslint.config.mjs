@@ -11,6 +11,8 @@ export default [
   {
     files: ['**/*.ts'],
     plugins: { '@nx': nx },
+    // Nest resolves constructor parameters from decorator metadata: an import used there is a value.
+    languageOptions: { parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true } },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],

@@ -3,7 +3,7 @@ import type { Actor, Documents } from '@uw/contracts';
 import { DATABASE_CONNECTION } from '@uw/platform';
 import { randomUUID } from 'node:crypto';
 import type { Connection, Model } from 'mongoose';
-import { type BookChangeBroadcaster } from './book-change.broadcaster';
+import { BookChangeBroadcaster } from './book-change.broadcaster';
 import { toWireBook } from './book.mapper';
 import { BOOK_COLLECTION, type BookRecord, BookSchema } from './book.schema';
 

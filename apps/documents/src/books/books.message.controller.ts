@@ -3,7 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { Documents, Subjects } from '@uw/contracts';
 import { DomainError, ZodPipe } from '@uw/platform';
 import { toWireBook } from './book.mapper';
-import { type BookRepository } from './book.repository';
+import { BookRepository } from './book.repository';
 
 @Controller()
 export class BooksMessageController {

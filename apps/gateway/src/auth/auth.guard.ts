@@ -1,9 +1,9 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
-import { type Reflector } from '@nestjs/core';
+import { Reflector } from '@nestjs/core';
 import { DomainError } from '@uw/platform';
 import { ACCESS_LEVEL, type AccessLevel } from './access.decorator';
 import type { AuthenticatedRequest } from './authenticated-request';
-import { type TokenVerifier } from './token-verifier';
+import { TokenVerifier } from './token-verifier';
 
 /** Global guard: every route is authenticated unless marked public; writes need a read-write token. */
 @Injectable()

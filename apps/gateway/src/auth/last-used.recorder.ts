@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { APP_LOGGER } from '@uw/platform';
 import type { Logger } from 'pino';
-import { type AuthRepository } from './auth.repository';
+import { AuthRepository } from './auth.repository';
 
 const FLUSH_INTERVAL_MS = 1_000;
 

@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { Auth, Subjects } from '@uw/contracts';
 import { ZodPipe } from '@uw/platform';
-import { type TokenVerifier } from './token-verifier';
+import { TokenVerifier } from './token-verifier';
 
 /** Every gateway hears every revocation (no queue group), so no replica keeps serving a revoked token. */
 @Controller()

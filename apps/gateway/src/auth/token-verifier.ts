@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, DomainError, type GatewayConfig } from '@uw/platform';
-import { type VerifiedToken, type AuthRepository } from './auth.repository';
-import { type LastUsedRecorder } from './last-used.recorder';
+import { type VerifiedToken, AuthRepository } from './auth.repository';
+import { LastUsedRecorder } from './last-used.recorder';
 import { TokenCache } from './token-cache';
 import { hashAccessToken, isWellFormedAccessToken } from './token-secret';
 

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { Access } from '../auth/access.decorator';
-import { type OpenApiDocumentHolder } from './openapi-document.holder';
+import { OpenApiDocumentHolder } from './openapi-document.holder';
 
 @Controller()
 export class OpenApiHttpController {
