@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { BaseConfig, runMicroservice } from '@uw/platform';
+import { DocumentsConfig, runMicroservice } from '@uw/platform';
 import { AppModule } from './app.module';
 
-void runMicroservice({ service: 'documents', configSchema: BaseConfig, module: (config, logger) => AppModule.register(config, logger) });
+void runMicroservice({ service: 'documents', configSchema: DocumentsConfig, module: (config, logger) => AppModule.register(config, logger) });

@@ -3,6 +3,7 @@ import { type GatewayConfig, PlatformModule } from '@uw/platform';
 import type { Logger } from 'pino';
 import { AuthModule } from './auth/auth.module';
 import { BooksModule } from './books/books.module';
+import { DocumentsModule } from './documents/documents.module';
 import { HealthHttpController } from './health/health.http.controller';
 import { OpenApiDocumentHolder } from './openapi/openapi-document.holder';
 import { OpenApiHttpController } from './openapi/openapi.http.controller';
@@ -13,7 +14,7 @@ export class AppModule {
   static register(config: GatewayConfig, logger: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot({ service: 'gateway', config, logger, database: true }), RpcModule, AuthModule, BooksModule],
+      imports: [PlatformModule.forRoot({ service: 'gateway', config, logger, database: true }), RpcModule, AuthModule, BooksModule, DocumentsModule],
       controllers: [HealthHttpController, OpenApiHttpController],
       providers: [OpenApiDocumentHolder],
     };

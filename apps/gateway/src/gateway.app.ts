@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { NestFactory } from '@nestjs/core';
@@ -36,6 +37,9 @@ export async function createGatewayApp(config: GatewayConfig, logger: Logger): P
     if (unexpected) logger.error({ err: error }, 'unhandled error before routing');
     void reply.status(status).send(body);
   });
+
+  // Limits are set per request by MultipartUploadReader; files are streamed, never buffered whole.
+  await app.register(fastifyMultipart as never, { throwFileSizeLimit: false });
 
   const openApi = app.get(OpenApiDocumentHolder);
   await app.register(fastifySwagger as never, { mode: 'static', specification: { document: openApi.document } });

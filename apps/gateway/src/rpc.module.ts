@@ -1,6 +1,5 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { RPC_CLIENT, type RpcClient } from '@uw/platform';
-import { rpcClientProvider } from './rpc.provider';
+import { RPC_CLIENT, type RpcClient, rpcClientProvider } from '@uw/platform';
 
 @Global()
 @Module({ providers: [rpcClientProvider], exports: [RPC_CLIENT] })

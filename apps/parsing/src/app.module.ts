@@ -2,8 +2,9 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { Subjects } from '@uw/contracts';
 import { type BaseConfig, PlatformModule } from '@uw/platform';
 import type { Logger } from 'pino';
+import { ParseJobsModule } from './jobs/parse-jobs.module';
 
-/** The parsing service. Its features arrive with their issues; today it starts and answers health checks. */
+/** Parsing workers: take parse jobs from the durable JetStream queue and report outcomes to documents. */
 @Module({})
 export class AppModule {
   static register(config: BaseConfig, logger: Logger): DynamicModule {
@@ -11,6 +12,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         PlatformModule.forRoot({ service: 'parsing', healthSubject: Subjects.parsing.health, config, logger, database: true }),
+        ParseJobsModule,
       ],
     };
   }

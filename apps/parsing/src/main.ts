@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { BaseConfig, runMicroservice } from '@uw/platform';
+import { ParsingConfig, runMicroservice } from '@uw/platform';
 import { AppModule } from './app.module';
 
-void runMicroservice({ service: 'parsing', configSchema: BaseConfig, module: (config, logger) => AppModule.register(config, logger) });
+void runMicroservice({ service: 'parsing', configSchema: ParsingConfig, module: (config, logger) => AppModule.register(config, logger) });

@@ -7,10 +7,26 @@ export const Subjects = {
     health: 'documents.health.check.v1',
     bookCreate: 'documents.book.create.v1',
     bookGet: 'documents.book.get.v1',
+    bookSubmit: 'documents.book.submit.v1',
+    documentsAdd: 'documents.documents.add.v1',
+    documentsList: 'documents.documents.list.v1',
+    documentGet: 'documents.document.get.v1',
+    documentFile: 'documents.document.file.v1',
+    parseStart: 'documents.parse.start.v1',
+    parseStop: 'documents.parse.stop.v1',
+    parseStatus: 'documents.parse.status.v1',
+    parseStatuses: 'documents.parse.statuses.v1',
+    /** Parsing workers only: claim a job's documents, then report its outcome. */
+    parseContext: 'documents.parse.context.v1',
+    parseResult: 'documents.parse.result.v1',
     /** Broadcast (no reply): a Book was written; every documents replica drops its cached copy. */
     bookChanged: 'documents.book.changed.v1',
   },
-  parsing: { health: 'parsing.health.check.v1' },
+  parsing: {
+    health: 'parsing.health.check.v1',
+    /** JetStream (durable work queue), not request/reply: one message per parse run. */
+    jobs: 'parsing.jobs.v1',
+  },
   analytics: { health: 'analytics.health.check.v1' },
   exports: { health: 'exports.health.check.v1' },
   funders: { health: 'funders.health.check.v1' },
@@ -32,3 +48,7 @@ export const HEALTH_SUBJECTS: Record<ServiceName, string> = {
   funders: Subjects.funders.health,
   embeds: Subjects.embeds.health,
 };
+
+/** The durable stream of parse jobs and its one shared consumer (a queue group of parsing workers). */
+export const PARSE_JOBS_STREAM = 'PARSE_JOBS';
+export const PARSE_JOBS_CONSUMER = 'parsing-workers';

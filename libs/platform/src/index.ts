@@ -6,3 +6,4 @@ export * from './health';
 export * from './logging';
 export * from './nats';
 export * from './validation/zod.pipe';
+export * from './jetstream';

@@ -18,6 +18,15 @@ export interface BookRecord {
   updated_at: Date;
   last_parsed_at: Date | null;
   book_meta: Documents.BookMeta;
+  webhook_url: string | null;
+  /** One delivery per parse outcome: `pending` until claimed, then the recorded outcome. */
+  webhook: WebhookState | null;
+}
+
+export interface WebhookState {
+  state: 'pending' | 'sending' | 'sent';
+  parse_job_id: string;
+  outcome?: { delivered: boolean; status_code: number | null; error: string | null; attempted_at: string; duration_ms: number };
 }
 
 export const BOOK_COLLECTION = 'books';
@@ -39,6 +48,8 @@ export const BookSchema = new Schema<BookRecord>(
     updated_at: { type: Date, required: true },
     last_parsed_at: { type: Date, default: null },
     book_meta: { type: Schema.Types.Mixed, required: true },
+    webhook_url: { type: String, default: null },
+    webhook: { type: Schema.Types.Mixed, default: null },
   },
   { collection: BOOK_COLLECTION, versionKey: false, minimize: false },
 );

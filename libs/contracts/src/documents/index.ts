@@ -3,3 +3,4 @@ export * from './book.messages';
 export * from './document.schema';
 export * from './submit-book.schema';
 export * from './parse-job.schema';
+export * from './document.messages';

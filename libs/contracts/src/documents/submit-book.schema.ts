@@ -12,7 +12,8 @@ export const SubmitBookForm = z
     book_name: requiredText(200).openapi({ example: 'Acme Plumbing LLC' }),
     description: optionalText(5000).default(''),
     webhook_url: z
-      .url({ protocol: /^https$/, hostname: z.regexes.domain, error: expected('an https URL with a public host name') })
+      // Private, loopback and metadata addresses are refused when the URL is resolved (SSRF guard).
+      .url({ protocol: /^https$/, error: expected('an https URL') })
       .max(2048, 'must be at most 2048 characters')
       .optional()
       .openapi({ description: 'Receives the parse-completion webhook (HTTPS only)', example: 'https://crm.example.com/hooks/parse' }),

@@ -1,7 +1,8 @@
 import { type DynamicModule, Global, Module, type Provider } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { APP_CONFIG, type BaseConfig } from '../config';
-import { mongoConnectionProvider } from '../database';
+import { DATABASE_CONNECTION, FILE_STORE, FileStore, mongoConnectionProvider } from '../database';
+import type { Connection } from 'mongoose';
 import { createHealthController } from '../health';
 import { APP_LOGGER } from '../logging';
 
@@ -22,7 +23,13 @@ export class PlatformModule {
       { provide: APP_CONFIG, useValue: options.config },
       { provide: APP_LOGGER, useValue: options.logger },
     ];
-    if (options.database) providers.push(mongoConnectionProvider(options.config));
+    if (options.database) {
+      providers.push(mongoConnectionProvider(options.config), {
+        provide: FILE_STORE,
+        inject: [DATABASE_CONNECTION],
+        useFactory: (connection: Connection) => new FileStore(connection),
+      });
+    }
     return {
       module: PlatformModule,
       providers,

@@ -1,1 +1,2 @@
 export * from './mongo-connection';
+export * from './file-store';

@@ -9,6 +9,16 @@ export type ErrorCode =
   | 'AUTH.INVALID_TOKEN'
   | 'AUTH.READ_ONLY_TOKEN'
   | 'BOOK.NOT_FOUND'
+  | 'BOOK.ALREADY_PROCESSING'
+  | 'DOCUMENT.NOT_FOUND'
+  | 'UPLOAD.NO_FILES'
+  | 'UPLOAD.FILE_TOO_LARGE'
+  | 'UPLOAD.TOO_MANY_FILES'
+  | 'UPLOAD.TOO_MANY_DOCUMENTS'
+  | 'UPLOAD.ZIP_REFUSED'
+  | 'WEBHOOK.URL_REFUSED'
+  | 'DOWNLOAD.LINK_INVALID'
+  | 'DOWNLOAD.LINK_EXPIRED'
   | 'SERVICE.UNAVAILABLE'
   | 'SERVICE.TIMEOUT'
   | 'INTERNAL';
@@ -16,7 +26,20 @@ export type ErrorCode =
 export function httpStatusFor(code: ErrorCode): number {
   switch (code) {
     case 'REQUEST.VALIDATION_FAILED':
+    case 'UPLOAD.NO_FILES':
+    case 'UPLOAD.TOO_MANY_DOCUMENTS':
+    case 'UPLOAD.ZIP_REFUSED':
+    case 'WEBHOOK.URL_REFUSED':
       return 422;
+    case 'BOOK.ALREADY_PROCESSING':
+      return 400;
+    case 'UPLOAD.FILE_TOO_LARGE':
+    case 'UPLOAD.TOO_MANY_FILES':
+      return 413;
+    case 'DOWNLOAD.LINK_INVALID':
+      return 403;
+    case 'DOWNLOAD.LINK_EXPIRED':
+      return 410;
     case 'REQUEST.MALFORMED_JSON':
       return 400;
     case 'REQUEST.UNSUPPORTED_MEDIA_TYPE':
@@ -25,6 +48,7 @@ export function httpStatusFor(code: ErrorCode): number {
       return 413;
     case 'ROUTE.NOT_FOUND':
     case 'BOOK.NOT_FOUND':
+    case 'DOCUMENT.NOT_FOUND':
       return 404;
     case 'AUTH.MISSING_TOKEN':
     case 'AUTH.INVALID_TOKEN':
@@ -47,7 +71,9 @@ export function httpStatusFor(code: ErrorCode): number {
 const KNOWN_CODES = new Set<string>([
   'REQUEST.VALIDATION_FAILED', 'REQUEST.MALFORMED_JSON', 'REQUEST.UNSUPPORTED_MEDIA_TYPE', 'REQUEST.TOO_LARGE',
   'ROUTE.NOT_FOUND', 'AUTH.MISSING_TOKEN', 'AUTH.INVALID_TOKEN', 'AUTH.READ_ONLY_TOKEN', 'BOOK.NOT_FOUND',
-  'SERVICE.UNAVAILABLE', 'SERVICE.TIMEOUT', 'INTERNAL',
+  'SERVICE.UNAVAILABLE', 'SERVICE.TIMEOUT', 'INTERNAL', 'BOOK.ALREADY_PROCESSING', 'DOCUMENT.NOT_FOUND', 'UPLOAD.NO_FILES',
+  'UPLOAD.FILE_TOO_LARGE', 'UPLOAD.TOO_MANY_FILES', 'UPLOAD.TOO_MANY_DOCUMENTS', 'UPLOAD.ZIP_REFUSED', 'WEBHOOK.URL_REFUSED',
+  'DOWNLOAD.LINK_INVALID', 'DOWNLOAD.LINK_EXPIRED',
 ] satisfies ErrorCode[]);
 
 export function isErrorCode(value: unknown): value is ErrorCode {

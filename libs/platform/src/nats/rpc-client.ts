@@ -2,7 +2,8 @@ import type { ClientProxy } from '@nestjs/microservices';
 import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
 import type { ZodType, output } from 'zod';
-import type { BaseConfig } from '../config';
+import type { Provider } from '@nestjs/common';
+import { APP_CONFIG, type BaseConfig } from '../config';
 import { DomainError } from '../errors';
 
 export const RPC_CLIENT = Symbol('RPC_CLIENT');
@@ -56,3 +57,14 @@ export class RpcClient {
     return DomainError.fromRpcPayload(error);
   }
 }
+
+/** Nest provider of a connected RpcClient under `RPC_CLIENT`, configured from `APP_CONFIG`. */
+export const rpcClientProvider: Provider = {
+  provide: RPC_CLIENT,
+  inject: [APP_CONFIG],
+  useFactory: async (config: BaseConfig) => {
+    const client = RpcClient.create(config);
+    await client.connect();
+    return client;
+  },
+};

@@ -18,7 +18,7 @@ export const documentsRoutes: ApiRoute[] = [
     access: 'write',
     query: DocumentsQuery,
     body: { kind: 'multipart', schema: UploadDocumentsMultipart },
-    response: { status: 201, description: 'Every document now attached to the Book', schema: DocumentList },
+    response: { status: 200, description: 'Every document now attached to the Book', schema: DocumentList },
     errors: [404, 413, 415],
   },
   {

@@ -15,7 +15,7 @@ export const parsingRoutes: ApiRoute[] = [
     tags: ['Parsing'],
     access: 'write',
     body: { kind: 'multipart', schema: SubmitBookMultipart },
-    response: { status: 202, description: 'Book created, parsing started', schema: SubmitBookResponse },
+    response: { status: 200, description: 'Book created, parsing started', schema: SubmitBookResponse },
     errors: [413, 415, 500],
   },
   {
@@ -28,7 +28,7 @@ export const parsingRoutes: ApiRoute[] = [
     tags: ['Parsing'],
     access: 'write',
     params: BookIdParams,
-    response: { status: 202, description: 'Parsing started', schema: ParseBookResponse },
+    response: { status: 200, description: 'Parsing started', schema: ParseBookResponse },
     errors: [400, 404],
   },
   {

@@ -1,0 +1,158 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type Actor, Documents } from '@uw/contracts';
+import { APP_CONFIG, APP_LOGGER, DomainError, type DocumentsConfig } from '@uw/platform';
+import { WebhookUrlError, assertSafeWebhookUrl } from '@uw/webhooks';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { BookRepository } from '../books/book.repository';
+import type { BookRecord } from '../books/book.schema';
+import { DocumentIntake } from '../documents/document-intake';
+import { toWireDocument } from '../documents/document.mapper';
+import { DocumentRepository } from '../documents/document.repository';
+import { ParseWebhookNotifier } from '../webhooks/parse-webhook.notifier';
+import { ParseJobPublisher } from './parse-job.publisher';
+
+/** The Book parse state machine of the spec, each transition one conditional update. */
+@Injectable()
+export class ParseLifecycle {
+  constructor(
+    private readonly books: BookRepository,
+    private readonly documents: DocumentRepository,
+    private readonly intake: DocumentIntake,
+    private readonly jobs: ParseJobPublisher,
+    private readonly webhooks: ParseWebhookNotifier,
+    @Inject(APP_CONFIG) private readonly config: DocumentsConfig,
+    @Inject(APP_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** `(created) -> processing`: stores the documents, then the Book, then queues the job. */
+  async submitBook(message: Documents.SubmitBookMessage): Promise<Documents.SubmitBookResponse> {
+    if (message.webhook_url) await this.assertWebhookUrl(message.webhook_url);
+    const bookId = randomUUID();
+    const jobId = randomUUID();
+    const records = await this.intake.intake(message.actor, bookId, message.files, 0);
+    const summary = `Parsing ${records.length} document${records.length === 1 ? '' : 's'}`;
+    const book = await this.books.create(
+      message.actor,
+      { name: message.book_name, description: message.description },
+      { bookId, jobId, message: summary, webhookUrl: message.webhook_url ?? null },
+    );
+    await this.queue(book, jobId);
+    return { book_id: bookId, status: 'processing', message: `Book submitted; ${summary.toLowerCase()}` };
+  }
+
+  async addDocuments(message: Documents.AddDocumentsMessage): Promise<Documents.Document[]> {
+    await this.requireBook(message.actor.org_id, message.book_id);
+    const existing = await this.documents.countActive(message.actor.org_id, message.book_id);
+    await this.intake.intake(message.actor, message.book_id, message.files, existing);
+    return this.documents.listActive(message.actor.org_id, message.book_id).then((list) => list.map(toWireDocument));
+  }
+
+  async startParse(actor: Actor, bookId: string): Promise<Documents.ParseBookResponse> {
+    await this.requireBook(actor.org_id, bookId);
+    const jobId = randomUUID();
+    const count = await this.documents.countActive(actor.org_id, bookId);
+    const book = await this.books.startParse(actor.org_id, bookId, jobId, `Parsing ${count} document${count === 1 ? '' : 's'}`);
+    if (!book) throw new DomainError('BOOK.ALREADY_PROCESSING', `Book ${bookId} is already processing; stop it first or wait`);
+    await this.documents.resetForParse(actor.org_id, bookId);
+    await this.queue(book, jobId);
+    return { parse_job_id: jobId };
+  }
+
+  async stopParse(orgId: string, bookId: string): Promise<Documents.StopParseResponse> {
+    const stopped = await this.books.stopParse(orgId, bookId, Documents.STOP_PARSE_MESSAGES.cancelled);
+    if (!stopped) {
+      await this.requireBook(orgId, bookId);
+      return { message: Documents.STOP_PARSE_MESSAGES.nothingToStop };
+    }
+    await this.documents.failUnfinished(orgId, bookId, 'Parse cancelled');
+    this.webhooks.notify(stopped);
+    return { message: Documents.STOP_PARSE_MESSAGES.cancelled };
+  }
+
+  /** A worker starts a job: stale jobs (cancelled, superseded, finished) get `active: false`. */
+  async parseContext(job: Documents.ParseJob): Promise<Documents.ParseContextReply> {
+    const book = await this.books.findById(job.org_id, job.book_id);
+    if (!book || book.parse_status !== 'processing' || book.parse_job_id !== job.parse_job_id) return { active: false, documents: [] };
+    await this.documents.markProcessing(job.org_id, job.book_id);
+    const documents = await this.documents.listActive(job.org_id, job.book_id);
+    return {
+      active: true,
+      documents: documents.map((d) => ({ document_id: d._id, file_id: d.file_id, filename: d.original_filename, mime_type: d.mime_type, size: d.file_size })),
+    };
+  }
+
+  /** A worker reports: stored only if the run is still the Book's current one. */
+  async parseResult(result: Documents.ParseResultMessage): Promise<Documents.ParseResultReply> {
+    const { org_id, book_id, parse_job_id } = result.job;
+    const current = await this.books.findById(org_id, book_id);
+    if (!current || current.parse_status !== 'processing' || current.parse_job_id !== parse_job_id) {
+      return { stored: false, parse_status: current?.parse_status ?? 'unknown' };
+    }
+    await this.documents.recordResults(org_id, book_id, result.documents);
+    const finished = await this.books.finishParse(org_id, book_id, parse_job_id, {
+      status: result.outcome,
+      message: result.message,
+      parserResults: result.parser_results,
+    });
+    if (!finished) return { stored: false, parse_status: (await this.books.findById(org_id, book_id))?.parse_status ?? 'unknown' };
+    await this.documents.failUnfinished(org_id, book_id, result.outcome === 'failed' ? result.message : 'Not processed by the parse run');
+    this.webhooks.notify(finished);
+    return { stored: true, parse_status: finished.parse_status };
+  }
+
+  async status(orgId: string, bookId: string): Promise<Documents.ParseStatusSummary> {
+    const book = await this.requireBook(orgId, bookId);
+    const counts = await this.documents.countByStatus(orgId, [bookId]);
+    return toSummary(book, counts.get(bookId)!);
+  }
+
+  async statuses(orgId: string): Promise<Documents.ParseStatusListResponse> {
+    const books = await this.books.listForOrg(orgId);
+    const counts = await this.documents.countByStatus(orgId, books.map((b) => b._id));
+    return { books: books.map((book) => toSummary(book, counts.get(book._id)!)) };
+  }
+
+  private async queue(book: BookRecord, jobId: string): Promise<void> {
+    try {
+      await this.jobs.publish({ org_id: book.org_id, book_id: book._id, parse_job_id: jobId });
+    } catch (error) {
+      this.logger.error({ err: error, bookId: book._id }, 'could not queue parse job');
+      const failed = await this.books.finishParse(book.org_id, book._id, jobId, {
+        status: 'failed',
+        message: 'The parse job could not be queued; start the parse again',
+        parserResults: {},
+      });
+      if (failed) this.webhooks.notify(failed);
+    }
+  }
+
+  private async requireBook(orgId: string, bookId: string): Promise<BookRecord> {
+    const book = await this.books.findById(orgId, bookId);
+    if (!book) throw new DomainError('BOOK.NOT_FOUND', `Book ${bookId} was not found`);
+    return book;
+  }
+
+  private async assertWebhookUrl(url: string): Promise<void> {
+    try {
+      await assertSafeWebhookUrl(url, { allowPrivateNetworks: this.config.WEBHOOK_ALLOW_PRIVATE_NETWORKS });
+    } catch (error) {
+      if (error instanceof WebhookUrlError) {
+        throw new DomainError('WEBHOOK.URL_REFUSED', `webhook_url refused: ${error.message}`, [{ path: 'webhook_url', message: error.message }]);
+      }
+      throw error;
+    }
+  }
+}
+
+function toSummary(book: BookRecord, counts: Documents.DocumentStatusCounts): Documents.ParseStatusSummary {
+  return {
+    book_id: book._id,
+    parse_status: book.parse_status,
+    parse_status_message: book.parse_status_message ?? '',
+    parse_job_id: book.parse_job_id,
+    last_parsed_at: book.last_parsed_at ? book.last_parsed_at.toISOString() : null,
+    updated_at: (book.updated_at ?? book.created_at).toISOString(),
+    document_counts: counts,
+  };
+}

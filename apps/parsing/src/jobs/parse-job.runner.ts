@@ -1,0 +1,80 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type Documents, Subjects } from '@uw/contracts';
+import { APP_CONFIG, APP_LOGGER, FILE_STORE, type FileStore, type ParsingConfig, RPC_CLIENT, type RpcClient } from '@uw/platform';
+import { Documents as DocumentContracts } from '@uw/contracts';
+import type { Logger } from 'pino';
+import { DOCUMENT_PARSER, type DocumentParser } from '../classification/document-parser';
+
+export class ParseTimeoutError extends Error {}
+
+/**
+ * One parse run: claim the documents, parse each (a bad file fails alone), report the outcome to the
+ * documents service. Returns once the outcome is stored (or found stale).
+ */
+@Injectable()
+export class ParseJobRunner {
+  constructor(
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
+    @Inject(FILE_STORE) private readonly files: FileStore,
+    @Inject(DOCUMENT_PARSER) private readonly parser: DocumentParser,
+    @Inject(APP_CONFIG) private readonly config: ParsingConfig,
+    @Inject(APP_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async run(job: Documents.ParseJob, attempt: number): Promise<void> {
+    const context = await this.rpc.request(Subjects.documents.parseContext, job, DocumentContracts.ParseContextReply);
+    if (!context.active) {
+      this.logger.info({ bookId: job.book_id, jobId: job.parse_job_id }, 'parse job is stale (finished, cancelled or superseded); dropped');
+      return;
+    }
+    let outcome: Omit<Documents.ParseResultMessage, 'job'>;
+    try {
+      outcome = await withTimeout(this.parseAll(context.documents), this.config.PARSE_JOB_TIMEOUT_MS);
+    } catch (error) {
+      if (!(error instanceof ParseTimeoutError)) throw error;
+      outcome = {
+        outcome: 'failed',
+        message: `Parse exceeded its time limit of ${Math.round(this.config.PARSE_JOB_TIMEOUT_MS / 1000)} s`,
+        documents: [],
+        parser_results: {},
+      };
+    }
+    const reply = await this.rpc.request(Subjects.documents.parseResult, { job, ...outcome }, DocumentContracts.ParseResultReply);
+    this.logger.info({ bookId: job.book_id, jobId: job.parse_job_id, attempt, stored: reply.stored, status: reply.parse_status }, 'parse job finished');
+  }
+
+  /** The last allowed attempt also failed: the Book ends `failed` with the reason. */
+  async giveUp(job: Documents.ParseJob, attempts: number, reason: string): Promise<void> {
+    await this.rpc.request(
+      Subjects.documents.parseResult,
+      { job, outcome: 'failed', message: `Parse failed after ${attempts} attempts: ${reason}`, documents: [], parser_results: {} },
+      DocumentContracts.ParseResultReply,
+    );
+  }
+
+  private async parseAll(documents: Documents.DocumentFileReply[]): Promise<Omit<Documents.ParseResultMessage, 'job'>> {
+    if (this.config.PARSE_DEBUG_DELAY_MS > 0) await new Promise((r) => setTimeout(r, this.config.PARSE_DEBUG_DELAY_MS));
+    const results: Documents.DocumentParseResult[] = [];
+    for (const document of documents) {
+      try {
+        const data = await this.files.readAll(document.file_id, this.config.MAX_FILE_BYTES);
+        const parsed = await this.parser.parse({ document_id: document.document_id, filename: document.filename, data });
+        results.push({ document_id: document.document_id, ...parsed });
+      } catch (error) {
+        this.logger.warn({ err: error, documentId: document.document_id }, 'document failed to parse');
+        results.push({ document_id: document.document_id, document_type: 'pending', document_status: 'failed', failure_reason: 'The file could not be read' });
+      }
+    }
+    const failed = results.filter((r) => r.document_status === 'failed').length;
+    const message = `${results.length} document${results.length === 1 ? '' : 's'} processed: ${results.length - failed} completed, ${failed} failed`;
+    return { outcome: 'completed', message, documents: results, parser_results: {} };
+  }
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ParseTimeoutError()), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
