@@ -23,8 +23,8 @@ export default [
           allow: [],
           depConstraints: [
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
-            { sourceTag: 'type:engine', onlyDependOnLibsWithTags: ['type:engine', 'type:contracts'] },
-            { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:engine', onlyDependOnLibsWithTags: ['type:engine', 'type:contracts', 'type:testing'] },
+            { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:contracts', 'type:testing'] },
             { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform'] },
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', 'type:engine', 'type:testing'] },
             { sourceTag: 'scope:gateway', onlyDependOnLibsWithTags: ['scope:shared'] },
@@ -40,9 +40,9 @@ export default [
     },
   },
   {
-    // The testing harness is for specs, tools and benchmarks, never for service code.
-    files: ['apps/**/src/**/*.ts'],
-    ignores: ['**/*.spec.ts', '**/*.integration-spec.ts'],
+    // The testing harness is for specs, tools and benchmarks, never for service or library code.
+    files: ['apps/**/src/**/*.ts', 'libs/**/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.integration-spec.ts', 'libs/testing/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@uw/testing', message: 'The test harness is not for service code.' }] }] },
   },
   {

@@ -9,3 +9,5 @@ export * from './expect-eventually';
 export * from './test-database';
 export * from './http/api-client';
 export * from './http/api-client';
+export * from './https-receiver';
+export * from './fixtures/files';

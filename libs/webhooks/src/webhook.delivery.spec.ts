@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { type AddressInfo, type Server, createServer } from 'node:net';
-import { type LocalHttpsReceiver, startLocalHttpsReceiver } from './test/local-https-receiver';
+import { type LocalHttpsReceiver, startLocalHttpsReceiver } from '@uw/testing';
 import { type WebhookOutcome, deliverWebhook } from './webhook.delivery';
 
 const BODY = {

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Documents, Subjects } from '@uw/contracts';
+import { Documents, Subjects } from '@uw/contracts';
 import { APP_CONFIG, APP_LOGGER, FILE_STORE, type FileStore, type ParsingConfig, RPC_CLIENT, type RpcClient } from '@uw/platform';
-import { Documents as DocumentContracts } from '@uw/contracts';
 import type { Logger } from 'pino';
 import { DOCUMENT_PARSER, type DocumentParser } from '../classification/document-parser';
 
@@ -22,11 +21,12 @@ export class ParseJobRunner {
   ) {}
 
   async run(job: Documents.ParseJob, attempt: number): Promise<void> {
-    const context = await this.rpc.request(Subjects.documents.parseContext, job, DocumentContracts.ParseContextReply);
+    const context = await this.rpc.request(Subjects.documents.parseContext, job, Documents.ParseContextReply);
     if (!context.active) {
       this.logger.info({ bookId: job.book_id, jobId: job.parse_job_id }, 'parse job is stale (finished, cancelled or superseded); dropped');
       return;
     }
+    this.logger.info({ bookId: job.book_id, jobId: job.parse_job_id, attempt, documents: context.documents.length }, 'parse job started');
     let outcome: Omit<Documents.ParseResultMessage, 'job'>;
     try {
       outcome = await withTimeout(this.parseAll(context.documents), this.config.PARSE_JOB_TIMEOUT_MS);
@@ -39,7 +39,7 @@ export class ParseJobRunner {
         parser_results: {},
       };
     }
-    const reply = await this.rpc.request(Subjects.documents.parseResult, { job, ...outcome }, DocumentContracts.ParseResultReply);
+    const reply = await this.rpc.request(Subjects.documents.parseResult, { job, ...outcome }, Documents.ParseResultReply);
     this.logger.info({ bookId: job.book_id, jobId: job.parse_job_id, attempt, stored: reply.stored, status: reply.parse_status }, 'parse job finished');
   }
 
@@ -48,7 +48,7 @@ export class ParseJobRunner {
     await this.rpc.request(
       Subjects.documents.parseResult,
       { job, outcome: 'failed', message: `Parse failed after ${attempts} attempts: ${reason}`, documents: [], parser_results: {} },
-      DocumentContracts.ParseResultReply,
+      Documents.ParseResultReply,
     );
   }
 

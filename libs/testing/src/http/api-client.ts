@@ -9,7 +9,7 @@ export function apiClient(baseUrl: string, token?: string) {
   async function call<T>(
     method: string,
     path: string,
-    init: { json?: unknown; body?: string; headers?: Record<string, string> } = {},
+    init: { json?: unknown; body?: string | FormData; headers?: Record<string, string> } = {},
   ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers };
     let body = init.body;
@@ -30,5 +30,7 @@ export function apiClient(baseUrl: string, token?: string) {
      
     raw: <T = any>(method: string, path: string, body: string | undefined, headers: Record<string, string>) =>
       call<T>(method, path, { body, headers }),
+    /** Multipart upload; fetch sets the boundary itself. */
+    multipart: <T = any>(path: string, form: FormData) => call<T>('POST', path, { body: form }),
   };
 }

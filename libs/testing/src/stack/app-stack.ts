@@ -21,6 +21,7 @@ export interface AppStackOptions {
 
 export interface AppStack {
   baseUrl: string;
+  logDir: string;
   env: Record<string, string>;
   processes: ManagedProcess[];
   stop(): Promise<void>;
@@ -59,6 +60,7 @@ export async function startAppStack(options: AppStackOptions): Promise<AppStack>
   }
   const stack: AppStack = {
     baseUrl: `http://127.0.0.1:${httpPort}${apiPrefix}`,
+    logDir: options.logDir,
     env,
     processes,
     async stop() {

@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import path from 'node:path';
 import { repoRoot } from '../infra/binaries';
 import { assertTestDatabase, testDatabaseName } from '../test-database';
-import { type AppStack, startAppStack } from './app-stack';
+import { type AppName, type AppStack, startAppStack } from './app-stack';
 
 export interface TestStack extends AppStack {
   database: string;
@@ -12,7 +12,11 @@ export interface TestStack extends AppStack {
  * For an integration spec: the compiled apps against the run's shared infrastructure (started once by
  * the jest global setup), in a database of the spec's own that is dropped afterwards.
  */
-export async function startTestStack(label: string, env: Record<string, string> = {}): Promise<TestStack> {
+export async function startTestStack(
+  label: string,
+  env: Record<string, string> = {},
+  replicas: Partial<Record<AppName, number>> = {},
+): Promise<TestStack> {
   const mongoUrl = process.env.UW_TEST_MONGO_URL;
   const natsUrl = process.env.UW_TEST_NATS_URL;
   if (!mongoUrl || !natsUrl) throw new Error('Test infrastructure is not running: use jest.integration.config.js');
@@ -23,6 +27,7 @@ export async function startTestStack(label: string, env: Record<string, string> 
     database,
     logDir: path.join(repoRoot(), '.data', 'test-logs', database),
     env,
+    replicas,
   });
   return {
     ...stack,
