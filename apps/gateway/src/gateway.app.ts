@@ -16,7 +16,8 @@ const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Builds the HTTP gateway: Fastify, the API prefix, the error shape, docs, and the NATS event listener. */
 export async function createGatewayApp(config: GatewayConfig, logger: Logger): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    routerOptions: { ignoreTrailingSlash: true },
+    // Signed download tokens travel as one path parameter (~200 characters).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1_000 },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     logger: false,
   });
