@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# HTTP throughput and latency through the whole stack; figures are recorded in README.md.
+# Benchmarks through the whole stack: `http` (GET /books/{id}, /auth/me) or `parse` (Books per minute).
+# Figures are recorded in README.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+which="${1:-http}"
 bash tools/infra/ensure.sh
 npm run -s build
-exec node -r ./tools/register-dist.js dist/tools/bench/http.bench.js
+exec node -r ./tools/register-dist.js "dist/tools/bench/$which.bench.js"

@@ -36,7 +36,8 @@ async function main() {
     logDir: path.join(dataDir, 'logs'),
     httpPort: config.HTTP_PORT,
     apiPrefix: config.API_PREFIX,
-    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+    // FerretDB/SQLite scans whole collections, so a local stack keeps files on disk (see DiskFileStore).
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', FILE_STORE_DRIVER: 'disk', FILE_STORE_DIR: path.join(dataDir, 'files') },
   }).catch(async (error: unknown) => {
     await infra.stop();
     throw error;

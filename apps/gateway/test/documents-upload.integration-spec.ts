@@ -50,15 +50,16 @@ describe('document uploads, ZIP expansion, limits and signed downloads', () => {
     expect(response.status).toBe(200);
     const byName = Object.fromEntries(response.body.map((d: { original_filename: string }) => [d.original_filename, d]));
     expect(Object.keys(byName).sort()).toEqual(['notes.txt', 'statement (2).pdf', 'statement.pdf']);
-    expect(byName['statement.pdf']).toMatchObject({ uploaded_file_name: 'package.zip', mime_type: 'application/pdf', page_count: 2, document_type: 'pending', document_status: 'new', book_id: bookId });
-    expect(byName['statement (2).pdf'].page_count).toBe(3);
+    // Pages are counted by the parsing workers, off the upload path.
+    expect(byName['statement.pdf']).toMatchObject({ uploaded_file_name: 'package.zip', mime_type: 'application/pdf', page_count: null, document_type: 'pending', document_status: 'new', book_id: bookId });
+    expect(byName['statement (2).pdf'].mime_type).toBe('application/pdf');
     expect(byName['notes.txt'].mime_type).toMatch(/^text\/plain/);
   });
 
   it('detects the type from content, not the extension', async () => {
     const bookId = await newBook();
     const response = await client.multipart(`/documents/?book_id=${bookId}`, multipartForm({}, [{ name: 'scan.jpg', data: await buildPdf(1) }]));
-    expect(response.body[0]).toMatchObject({ original_filename: 'scan.jpg', mime_type: 'application/pdf', page_count: 1 });
+    expect(response.body[0]).toMatchObject({ original_filename: 'scan.jpg', mime_type: 'application/pdf' });
   });
 
   it('returns every document of the Book after each upload and lists them', async () => {

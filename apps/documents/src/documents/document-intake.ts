@@ -1,25 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Actor, Documents } from '@uw/contracts';
-import { DEFAULT_ZIP_LIMITS, FileIntakeError, detectFileType, expandZip, inspectPdf } from '@uw/file-intake';
+import { DEFAULT_ZIP_LIMITS, FILE_TYPE_HEAD_BYTES, FileIntakeError, detectFileType, expandZip } from '@uw/file-intake';
 import { APP_CONFIG, DomainError, type DocumentsConfig, FILE_STORE, type FileStore } from '@uw/platform';
 import { randomUUID } from 'node:crypto';
 import { DocumentRepository } from './document.repository';
 import type { DocumentRecord } from './document.schema';
 
-const HEAD_BYTES = 4_100;
 
 interface IntakeEntry {
   file_id: string;
   uploaded_file_name: string;
   original_filename: string;
   size: number;
-  data?: Buffer;
+  head: Buffer;
 }
 
 /**
- * Turns staged uploads into Documents: detects the real type from content, expands ZIPs (guarded
- * against bombs and path tricks), counts PDF pages. All or nothing: on any refusal nothing is stored
- * and the files it created are removed (the gateway removes what it staged).
+ * Turns staged uploads into Documents: detects the real type from the first bytes, expands ZIPs
+ * (guarded against bombs and path tricks). Cheap on purpose: pages are counted by the parsing workers,
+ * off the request path. All or nothing: on any refusal nothing is stored and the files it created are
+ * removed (the gateway removes what it staged).
  */
 @Injectable()
 export class DocumentIntake {
@@ -35,15 +35,15 @@ export class DocumentIntake {
       const entries: IntakeEntry[] = [];
       const expandedZips: string[] = [];
       for (const file of staged) {
-        const head = await this.files.readHead(file.file_id, HEAD_BYTES);
+        const head = await this.files.readHead(file.file_id, FILE_TYPE_HEAD_BYTES);
         if (detectFileType(head).kind !== 'zip') {
-          entries.push({ file_id: file.file_id, uploaded_file_name: file.filename, original_filename: file.filename, size: file.size });
+          entries.push({ file_id: file.file_id, uploaded_file_name: file.filename, original_filename: file.filename, size: file.size, head });
           continue;
         }
         for (const entry of await this.expand(file)) {
           const stored = await this.files.uploadBuffer(entry.data, entry.name, { org_id: actor.org_id, book_id: bookId, from_zip: file.filename });
           created.push(stored.file_id);
-          entries.push({ file_id: stored.file_id, uploaded_file_name: file.filename, original_filename: entry.name, size: stored.size, data: entry.data });
+          entries.push({ file_id: stored.file_id, uploaded_file_name: file.filename, original_filename: entry.name, size: stored.size, head: entry.data.subarray(0, FILE_TYPE_HEAD_BYTES) });
         }
         expandedZips.push(file.file_id);
       }
@@ -54,8 +54,7 @@ export class DocumentIntake {
         );
       }
       const now = new Date();
-      const records: DocumentRecord[] = [];
-      for (const entry of entries) records.push(await this.describe(actor, bookId, entry, now));
+      const records = entries.map((entry) => this.describe(actor, bookId, entry, now));
       await this.documents.insertMany(records);
       await this.files.delete(expandedZips);
       return records;
@@ -75,14 +74,7 @@ export class DocumentIntake {
     }
   }
 
-  private async describe(actor: Actor, bookId: string, entry: IntakeEntry, now: Date): Promise<DocumentRecord> {
-    const data = entry.data ?? (await this.files.readAll(entry.file_id, this.config.MAX_FILE_BYTES));
-    const type = detectFileType(data.subarray(0, HEAD_BYTES));
-    let pageCount: number | null = null;
-    if (type.kind === 'pdf') {
-      const inspection = await inspectPdf(data);
-      pageCount = inspection.ok ? inspection.pageCount : null;
-    }
+  private describe(actor: Actor, bookId: string, entry: IntakeEntry, now: Date): DocumentRecord {
     return {
       _id: randomUUID(),
       org_id: actor.org_id,
@@ -93,8 +85,8 @@ export class DocumentIntake {
       uploaded_file_name: entry.uploaded_file_name,
       original_filename: entry.original_filename,
       file_size: entry.size,
-      mime_type: type.mime,
-      page_count: pageCount,
+      mime_type: detectFileType(entry.head).mime,
+      page_count: null,
       document_meta: null,
       is_deleted: false,
       created_by: actor.user_id,

@@ -56,6 +56,7 @@ export class DocumentRepository {
               document_type: result.document_type,
               document_status: result.document_status,
               document_meta: { failure_reason: result.failure_reason },
+              ...(result.page_count !== null ? { page_count: result.page_count } : {}),
               updated_at: now,
             },
           },

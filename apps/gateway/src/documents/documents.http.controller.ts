@@ -27,7 +27,9 @@ export class DocumentsHttpController {
     const upload = await this.uploads.read(request, identity);
     try {
       parseContract(Documents.UploadDocumentsForm, upload.fields, 'form');
-      return await this.rpc.request(Subjects.documents.documentsAdd, { actor: actorOf(identity), book_id: query.book_id, files: upload.files }, Documents.DocumentList);
+      return await this.rpc.request(Subjects.documents.documentsAdd, { actor: actorOf(identity), book_id: query.book_id, files: upload.files }, Documents.DocumentList, {
+        timeoutMs: this.config.UPLOAD_INTAKE_TIMEOUT_MS,
+      });
     } catch (error) {
       await this.uploads.discard(upload.files);
       throw error;

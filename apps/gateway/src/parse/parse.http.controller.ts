@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
 import { Documents, Subjects } from '@uw/contracts';
-import { RPC_CLIENT, type RpcClient, ZodPipe, parseContract } from '@uw/platform';
+import { APP_CONFIG, type GatewayConfig, RPC_CLIENT, type RpcClient, ZodPipe, parseContract } from '@uw/platform';
 import type { FastifyRequest } from 'fastify';
 import type { VerifiedToken } from '../auth/auth.repository';
 import { actorOf } from '../auth/authenticated-request';
@@ -11,6 +11,7 @@ import { MultipartUploadReader } from '../uploads/multipart-upload.reader';
 export class ParseHttpController {
   constructor(
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
+    @Inject(APP_CONFIG) private readonly config: GatewayConfig,
     private readonly uploads: MultipartUploadReader,
   ) {}
 
@@ -25,6 +26,7 @@ export class ParseHttpController {
         Subjects.documents.bookSubmit,
         { actor: actorOf(identity), book_name: form.book_name, description: form.description, webhook_url: form.webhook_url, files: upload.files },
         Documents.SubmitBookResponse,
+        { timeoutMs: this.config.UPLOAD_INTAKE_TIMEOUT_MS },
       );
     } catch (error) {
       await this.uploads.discard(upload.files);

@@ -14,27 +14,26 @@ export class ContentTypeParser implements DocumentParser {
       case 'pdf': {
         const pdf = await inspectPdf(input.data);
         if (!pdf.ok) return failed(`Unreadable PDF: ${pdf.reason}`);
-        if (pdf.encrypted) return failed('The PDF is password-protected; upload an unlocked copy');
-        return unsupported();
+        return { ...unsupported(), page_count: pdf.pageCount };
       }
       case 'json':
         return isAssetReport(input.data)
-          ? { document_type: 'banklink_asset_report', document_status: 'completed', failure_reason: null }
+          ? { document_type: 'banklink_asset_report', document_status: 'completed', failure_reason: null, page_count: null }
           : failed('JSON file is not a recognised bank-link asset report');
       case 'image':
         return unsupported();
       default:
-        return { document_type: 'unsupported_file', document_status: 'failed', failure_reason: `Unsupported file type (${type.mime})` };
+        return { document_type: 'unsupported_file', document_status: 'failed', failure_reason: `Unsupported file type (${type.mime})`, page_count: null };
     }
   }
 }
 
 function failed(reason: string): DocumentOutcome {
-  return { document_type: 'pending', document_status: 'failed', failure_reason: reason };
+  return { document_type: 'pending', document_status: 'failed', failure_reason: reason, page_count: null };
 }
 
 function unsupported(): DocumentOutcome {
-  return { document_type: 'unsupported_file', document_status: 'completed', failure_reason: null };
+  return { document_type: 'unsupported_file', document_status: 'completed', failure_reason: null, page_count: null };
 }
 
 function isAssetReport(data: Buffer): boolean {

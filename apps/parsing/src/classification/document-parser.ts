@@ -10,6 +10,7 @@ export interface DocumentOutcome {
   document_type: Documents.DocumentType;
   document_status: 'completed' | 'failed';
   failure_reason: string | null;
+  page_count: number | null;
 }
 
 /**

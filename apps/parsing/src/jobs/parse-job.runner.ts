@@ -62,7 +62,7 @@ export class ParseJobRunner {
         results.push({ document_id: document.document_id, ...parsed });
       } catch (error) {
         this.logger.warn({ err: error, documentId: document.document_id }, 'document failed to parse');
-        results.push({ document_id: document.document_id, document_type: 'pending', document_status: 'failed', failure_reason: 'The file could not be read' });
+        results.push({ document_id: document.document_id, document_type: 'pending', document_status: 'failed', failure_reason: 'The file could not be read', page_count: null });
       }
     }
     const failed = results.filter((r) => r.document_status === 'failed').length;

@@ -66,6 +66,8 @@ export const DocumentParseResult = z.object({
   document_type: DocumentType,
   document_status: z.enum(['completed', 'failed']),
   failure_reason: z.string().nullable(),
+  /** Pages of a readable PDF, counted while parsing. */
+  page_count: z.number().int().nonnegative().nullable().default(null),
 });
 export type DocumentParseResult = z.infer<typeof DocumentParseResult>;
 

@@ -1,7 +1,7 @@
 import { type DynamicModule, Global, Module, type Provider } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { APP_CONFIG, type BaseConfig } from '../config';
-import { DATABASE_CONNECTION, FILE_STORE, FileStore, mongoConnectionProvider } from '../database';
+import { DATABASE_CONNECTION, DiskFileStore, FILE_STORE, GridFsFileStore, mongoConnectionProvider } from '../database';
 import type { Connection } from 'mongoose';
 import { createHealthController } from '../health';
 import { APP_LOGGER } from '../logging';
@@ -27,7 +27,8 @@ export class PlatformModule {
       providers.push(mongoConnectionProvider(options.config), {
         provide: FILE_STORE,
         inject: [DATABASE_CONNECTION],
-        useFactory: (connection: Connection) => new FileStore(connection),
+        useFactory: (connection: Connection) =>
+          options.config.FILE_STORE_DRIVER === 'disk' ? new DiskFileStore(options.config.FILE_STORE_DIR!) : new GridFsFileStore(connection),
       });
     }
     return {

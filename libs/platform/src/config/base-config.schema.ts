@@ -10,6 +10,12 @@ export const BaseConfig = z.object({
   MONGO_DB: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/, 'must be a plain database name').default('underwriting'),
   NATS_URL: z.string().regex(/^nats:\/\//, 'must be a nats:// URL'),
   NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** `gridfs` (MongoDB, production) or `disk` (a directory shared by a local stack's processes). */
+  FILE_STORE_DRIVER: z.enum(['gridfs', 'disk']).default('gridfs'),
+  FILE_STORE_DIR: z.string().optional(),
+}).refine((config) => config.FILE_STORE_DRIVER !== 'disk' || !!config.FILE_STORE_DIR, {
+  path: ['FILE_STORE_DIR'],
+  message: 'is required when FILE_STORE_DRIVER is disk',
 });
 export type BaseConfig = z.infer<typeof BaseConfig>;
 
@@ -25,6 +31,8 @@ export const GatewayConfig = BaseConfig.extend({
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   MAX_FILE_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024),
   MAX_FILES_PER_UPLOAD: z.coerce.number().int().positive().default(50),
+  /** Deadline of the intake call after an upload (type detection, ZIP expansion, storing Documents). */
+  UPLOAD_INTAKE_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   /** Key of the signed document download links (HMAC). Required in production. */
   DOWNLOAD_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });

@@ -1,4 +1,4 @@
-import { GatewayConfig } from './base-config.schema';
+import { DocumentsConfig, GatewayConfig } from './base-config.schema';
 import { ConfigError, loadConfig } from './load-config';
 
 describe('loadConfig', () => {
@@ -24,5 +24,11 @@ describe('loadConfig', () => {
 
   it('refuses an API prefix with a trailing slash', () => {
     expect(() => loadConfig(GatewayConfig, { ...valid, API_PREFIX: '/api/' })).toThrow(/API_PREFIX/);
+  });
+
+  it('needs FILE_STORE_DIR when files are kept on disk, in every service', () => {
+    expect(() => loadConfig(DocumentsConfig, { ...valid, FILE_STORE_DRIVER: 'disk' })).toThrow(/FILE_STORE_DIR/);
+    expect(() => loadConfig(GatewayConfig, { ...valid, FILE_STORE_DRIVER: 'disk' })).toThrow(/FILE_STORE_DIR/);
+    expect(loadConfig(DocumentsConfig, { ...valid, FILE_STORE_DRIVER: 'disk', FILE_STORE_DIR: '/tmp/files' }).FILE_STORE_DIR).toBe('/tmp/files');
   });
 });

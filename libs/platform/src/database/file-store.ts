@@ -12,10 +12,23 @@ export interface StoredFile {
 }
 
 /**
- * Uploaded files in GridFS (bucket `files`). Files travel between services through here, never over
- * NATS. Uploads stream: a file is never held whole in memory by the writer.
+ * Where uploaded files live. Files travel between services through here, never over NATS. Uploads
+ * stream: a file is never held whole in memory by the writer.
  */
-export class FileStore {
+export interface FileStore {
+  upload(source: Readable, filename: string, metadata: Record<string, unknown>): Promise<StoredFile>;
+  uploadBuffer(data: Buffer, filename: string, metadata: Record<string, unknown>): Promise<StoredFile>;
+  openDownload(fileId: string): Readable;
+  /** The whole file, refusing anything larger than `maxBytes`. */
+  readAll(fileId: string, maxBytes: number): Promise<Buffer>;
+  /** The first bytes of a file (type detection). */
+  readHead(fileId: string, bytes: number): Promise<Buffer>;
+  /** Clean-up: a file already gone is not an error. */
+  delete(fileIds: string[]): Promise<void>;
+}
+
+/** GridFS (bucket `files`): the production store, on MongoDB. */
+export class GridFsFileStore implements FileStore {
   private readonly bucket: GridFSBucket;
 
   constructor(connection: Connection) {

@@ -1,2 +1,3 @@
 export * from './mongo-connection';
 export * from './file-store';
+export * from './disk-file-store';

@@ -27,10 +27,11 @@ export class RpcClient {
     return this.proxy.connect();
   }
 
-  async request<S extends ZodType>(subject: string, payload: unknown, reply: S): Promise<output<S>> {
+  /** `timeoutMs` overrides the default deadline for calls that do real work (intake of uploaded files). */
+  async request<S extends ZodType>(subject: string, payload: unknown, reply: S, options: { timeoutMs?: number } = {}): Promise<output<S>> {
     let raw: unknown;
     try {
-      raw = await firstValueFrom(this.proxy.send(subject, payload).pipe(timeout(this.timeoutMs)));
+      raw = await firstValueFrom(this.proxy.send(subject, payload).pipe(timeout(options.timeoutMs ?? this.timeoutMs)));
     } catch (error) {
       throw RpcClient.toDomainError(subject, error);
     }
