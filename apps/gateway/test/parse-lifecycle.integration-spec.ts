@@ -1,4 +1,5 @@
 import {
+  adminCli,
   apiClient,
   buildPdf,
   buildTruncatedPdf,
@@ -190,6 +191,51 @@ describe('the parse lifecycle through HTTP, NATS, JetStream and the database', (
       const readOnly = await createTenant(stack.env, 'Viewer', 'read_only');
       const forbidden = await apiClient(stack.baseUrl, readOnly.token).multipart('/submit-book', multipartForm({ book_name: 'X' }, [{ name: 'a.pdf', data: await buildPdf(1) }]));
       expect(forbidden.status).toBe(403);
+    });
+  });
+
+  describe('organization usage limits', () => {
+    it('answers 403 at parse-book once the monthly parses are used up', async () => {
+      const limited = await createTenant(stack.env, 'One Parse Funding');
+      await adminCli(stack.env, ['set-limits', '--org', limited.org_id, '--parses', '1']);
+      const limitedClient = apiClient(stack.baseUrl, limited.token);
+      const book = await limitedClient.post('/books/', { name: 'Limited' });
+      await limitedClient.multipart(`/documents/?book_id=${book.body.id}`, multipartForm({}, [{ name: 'a.pdf', data: await buildPdf(1) }]));
+      expect((await limitedClient.post(`/parse/${book.body.id}/parse-book`)).status).toBe(200);
+      await expectEventually(async () => expect((await limitedClient.get(`/parse/${book.body.id}/parse-book-status`)).body.parse_status).toBe('completed'), 20_000, 100);
+      const refused = await limitedClient.post(`/parse/${book.body.id}/parse-book`);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ code: 'ORG.USAGE_LIMIT', detail: 'Monthly parse limit of 1 parses reached for this organization' });
+      expect((await limitedClient.get(`/parse/${book.body.id}/parse-book-status`)).body.parse_status).toBe('completed');
+
+      // After submit-book has answered, the same limit fails the Book with the reason.
+      const submitted = await limitedClient.multipart('/submit-book', multipartForm({ book_name: 'Over limit' }, [{ name: 'a.pdf', data: await buildPdf(1) }]));
+      expect(submitted.body.status).toBe('processing');
+      const failed = await expectEventually(async () => {
+        const current = (await limitedClient.get(`/parse/${submitted.body.book_id}/parse-book-status`)).body;
+        expect(current.parse_status).toBe('failed');
+        return current;
+      }, 20_000, 100);
+      expect(failed.parse_status_message).toBe('Monthly parse limit of 1 parses reached for this organization');
+    });
+
+    it('fails a Book whose pages would pass the monthly page limit', async () => {
+      const limited = await createTenant(stack.env, 'Few Pages Funding');
+      await adminCli(stack.env, ['set-limits', '--org', limited.org_id, '--pages', '4']);
+      const limitedClient = apiClient(stack.baseUrl, limited.token);
+      const small = await limitedClient.multipart('/submit-book', multipartForm({ book_name: 'Small' }, [{ name: 'a.pdf', data: await buildPdf(3) }]));
+      const big = async () => {
+        const submitted = await limitedClient.multipart('/submit-book', multipartForm({ book_name: 'Big' }, [{ name: 'b.pdf', data: await buildPdf(2) }]));
+        return submitted.body.book_id as string;
+      };
+      await expectEventually(async () => expect((await limitedClient.get(`/parse/${small.body.book_id}/parse-book-status`)).body.parse_status).toBe('completed'), 20_000, 100);
+      const bigId = await big();
+      const failed = await expectEventually(async () => {
+        const current = (await limitedClient.get(`/parse/${bigId}/parse-book-status`)).body;
+        expect(current.parse_status).toBe('failed');
+        return current;
+      }, 20_000, 100);
+      expect(failed.parse_status_message).toBe('Monthly page limit of 4 pages reached for this organization; this Book has 2 pages');
     });
   });
 });

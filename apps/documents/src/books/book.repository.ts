@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Actor, Documents } from '@uw/contracts';
+import type { Actor, Documents, UsageLimits } from '@uw/contracts';
 import { DATABASE_CONNECTION } from '@uw/platform';
 import { randomUUID } from 'node:crypto';
 import type { Connection, Model } from 'mongoose';
@@ -22,7 +22,7 @@ export class BookRepository {
   async create(
     actor: Actor,
     input: Documents.CreateBookRequest,
-    parse?: { bookId: string; jobId: string; message: string; webhookUrl: string | null },
+    parse?: { bookId: string; jobId: string; message: string; webhookUrl: string | null; limits: UsageLimits },
   ): Promise<BookRecord> {
     const now = new Date();
     const record: BookRecord = {
@@ -35,6 +35,7 @@ export class BookRepository {
       parse_status_message: parse?.message ?? '',
       parse_job_id: parse?.jobId ?? null,
       webhook_url: parse?.webhookUrl ?? null,
+      parse_limits: parse?.limits ?? null,
       webhook: parse?.webhookUrl ? { state: 'pending', parse_job_id: parse.jobId } : null,
       book_tag: null,
       is_starred: false,
@@ -60,7 +61,7 @@ export class BookRepository {
    * `new|completed|failed|cancelled -> processing` in one conditional update: of concurrent starts exactly
    * one matches. The new run replaces book_meta (edits and exclusions are discarded, as the spec says).
    */
-  async startParse(orgId: string, bookId: string, jobId: string, message: string): Promise<BookRecord | null> {
+  async startParse(orgId: string, bookId: string, jobId: string, message: string, limits: UsageLimits): Promise<BookRecord | null> {
     const now = new Date();
     const updated = await this.books
       .findOneAndUpdate(
@@ -73,6 +74,7 @@ export class BookRepository {
             book_meta: emptyBookMeta(),
             updated_at: now,
             webhook: null,
+            parse_limits: limits,
           },
         },
         { new: true },

@@ -1,4 +1,4 @@
-import type { Documents } from '@uw/contracts';
+import type { Documents, UsageLimits } from '@uw/contracts';
 import { Schema } from 'mongoose';
 
 /** A Book as stored. `_id` is the public UUID; every query also filters on `org_id`. */
@@ -19,6 +19,8 @@ export interface BookRecord {
   last_parsed_at: Date | null;
   book_meta: Documents.BookMeta;
   webhook_url: string | null;
+  /** The organization's usage limits when the current parse started (pages are counted at its end). */
+  parse_limits?: UsageLimits | null;
   /** One delivery per parse outcome: `pending` until claimed, then the recorded outcome. */
   webhook: WebhookState | null;
 }
@@ -50,6 +52,7 @@ export const BookSchema = new Schema<BookRecord>(
     book_meta: { type: Schema.Types.Mixed, required: true },
     webhook_url: { type: String, default: null },
     webhook: { type: Schema.Types.Mixed, default: null },
+    parse_limits: { type: Schema.Types.Mixed, default: null },
   },
   { collection: BOOK_COLLECTION, versionKey: false, minimize: false },
 );

@@ -5,6 +5,7 @@ import { DocumentsMessageController } from '../documents/documents.message.contr
 import { ParseLifecycle } from '../parse/parse-lifecycle.service';
 import { ParseJobPublisher } from '../parse/parse-job.publisher';
 import { ParseMessageController } from '../parse/parse.message.controller';
+import { OrgUsageRepository } from '../usage/org-usage.repository';
 import { ParseWebhookNotifier } from '../webhooks/parse-webhook.notifier';
 import { BookChangeBroadcaster } from './book-change.broadcaster';
 import { BookRepository } from './book.repository';
@@ -13,6 +14,6 @@ import { BooksMessageController } from './books.message.controller';
 /** Books, their Documents and the parse lifecycle: one module because one service writes them all. */
 @Module({
   controllers: [BooksMessageController, DocumentsMessageController, ParseMessageController],
-  providers: [BookRepository, BookChangeBroadcaster, DocumentRepository, DocumentIntake, ParseLifecycle, ParseJobPublisher, ParseWebhookNotifier],
+  providers: [BookRepository, BookChangeBroadcaster, DocumentRepository, DocumentIntake, ParseLifecycle, ParseJobPublisher, ParseWebhookNotifier, OrgUsageRepository],
 })
 export class BooksModule {}

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Actor, Documents } from '@uw/contracts';
+import { type Actor, Documents, type UsageLimits } from '@uw/contracts';
 import { APP_CONFIG, APP_LOGGER, DomainError, type DocumentsConfig } from '@uw/platform';
 import { WebhookUrlError, assertSafeWebhookUrl } from '@uw/webhooks';
 import { randomUUID } from 'node:crypto';
@@ -10,6 +10,7 @@ import { DocumentIntake } from '../documents/document-intake';
 import { toWireDocument } from '../documents/document.mapper';
 import { DocumentRepository } from '../documents/document.repository';
 import { ParseWebhookNotifier } from '../webhooks/parse-webhook.notifier';
+import { OrgUsageRepository } from '../usage/org-usage.repository';
 import { ParseJobPublisher } from './parse-job.publisher';
 
 /** The Book parse state machine of the spec, each transition one conditional update. */
@@ -21,6 +22,7 @@ export class ParseLifecycle {
     private readonly intake: DocumentIntake,
     private readonly jobs: ParseJobPublisher,
     private readonly webhooks: ParseWebhookNotifier,
+    private readonly usage: OrgUsageRepository,
     @Inject(APP_CONFIG) private readonly config: DocumentsConfig,
     @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {}
@@ -35,9 +37,14 @@ export class ParseLifecycle {
     const book = await this.books.create(
       message.actor,
       { name: message.book_name, description: message.description },
-      { bookId, jobId, message: summary, webhookUrl: message.webhook_url ?? null },
+      { bookId, jobId, message: summary, webhookUrl: message.webhook_url ?? null, limits: message.limits },
     );
-    await this.queue(book, jobId);
+    // The spec's order: submit-book answers `processing`; a usage limit then fails the Book with the reason.
+    if (await this.usage.tryConsume(book.org_id, 'parses', 1, message.limits.parses_per_month)) {
+      await this.queue(book, jobId);
+    } else {
+      await this.failBeforeQueueing(book, jobId, parseLimitMessage(message.limits.parses_per_month!));
+    }
     return { book_id: bookId, status: 'processing', message: `Book submitted; ${summary.toLowerCase()}` };
   }
 
@@ -48,12 +55,19 @@ export class ParseLifecycle {
     return this.documents.listActive(message.actor.org_id, message.book_id).then((list) => list.map(toWireDocument));
   }
 
-  async startParse(actor: Actor, bookId: string): Promise<Documents.ParseBookResponse> {
-    await this.requireBook(actor.org_id, bookId);
+  async startParse(actor: Actor, bookId: string, limits: UsageLimits): Promise<Documents.ParseBookResponse> {
+    const existing = await this.requireBook(actor.org_id, bookId);
+    if (existing.parse_status === 'processing') throw alreadyProcessing(bookId);
+    if (!(await this.usage.tryConsume(actor.org_id, 'parses', 1, limits.parses_per_month))) {
+      throw new DomainError('ORG.USAGE_LIMIT', parseLimitMessage(limits.parses_per_month!));
+    }
     const jobId = randomUUID();
     const count = await this.documents.countActive(actor.org_id, bookId);
-    const book = await this.books.startParse(actor.org_id, bookId, jobId, `Parsing ${count} document${count === 1 ? '' : 's'}`);
-    if (!book) throw new DomainError('BOOK.ALREADY_PROCESSING', `Book ${bookId} is already processing; stop it first or wait`);
+    const book = await this.books.startParse(actor.org_id, bookId, jobId, `Parsing ${count} document${count === 1 ? '' : 's'}`, limits);
+    if (!book) {
+      await this.usage.release(actor.org_id, 'parses', 1);
+      throw alreadyProcessing(bookId);
+    }
     await this.documents.resetForParse(actor.org_id, bookId);
     await this.queue(book, jobId);
     return { parse_job_id: jobId };
@@ -89,14 +103,15 @@ export class ParseLifecycle {
     if (!current || current.parse_status !== 'processing' || current.parse_job_id !== parse_job_id) {
       return { stored: false, parse_status: current?.parse_status ?? 'unknown' };
     }
+    const outcome = await this.chargePages(current, result);
     await this.documents.recordResults(org_id, book_id, result.documents);
     const finished = await this.books.finishParse(org_id, book_id, parse_job_id, {
-      status: result.outcome,
-      message: result.message,
-      parserResults: result.parser_results,
+      status: outcome.status,
+      message: outcome.message,
+      parserResults: outcome.status === 'completed' ? result.parser_results : {},
     });
     if (!finished) return { stored: false, parse_status: (await this.books.findById(org_id, book_id))?.parse_status ?? 'unknown' };
-    await this.documents.failUnfinished(org_id, book_id, result.outcome === 'failed' ? result.message : 'Not processed by the parse run');
+    await this.documents.failUnfinished(org_id, book_id, outcome.status === 'failed' ? outcome.message : 'Not processed by the parse run');
     this.webhooks.notify(finished);
     return { stored: true, parse_status: finished.parse_status };
   }
@@ -113,18 +128,29 @@ export class ParseLifecycle {
     return { books: books.map((book) => toSummary(book, counts.get(book._id)!)) };
   }
 
+  /** Pages are known once parsed: a run that would pass the monthly page limit fails instead. */
+  private async chargePages(book: BookRecord, result: Documents.ParseResultMessage): Promise<{ status: 'completed' | 'failed'; message: string }> {
+    if (result.outcome !== 'completed') return { status: result.outcome, message: result.message };
+    const pages = result.documents.reduce((sum, d) => sum + (d.page_count ?? 0), 0);
+    const limit = book.parse_limits?.pages_per_month ?? null;
+    if (await this.usage.tryConsume(book.org_id, 'pages', pages, limit)) return { status: 'completed', message: result.message };
+    return { status: 'failed', message: `Monthly page limit of ${limit} pages reached for this organization; this Book has ${pages} pages` };
+  }
+
   private async queue(book: BookRecord, jobId: string): Promise<void> {
     try {
       await this.jobs.publish({ org_id: book.org_id, book_id: book._id, parse_job_id: jobId });
     } catch (error) {
       this.logger.error({ err: error, bookId: book._id }, 'could not queue parse job');
-      const failed = await this.books.finishParse(book.org_id, book._id, jobId, {
-        status: 'failed',
-        message: 'The parse job could not be queued; start the parse again',
-        parserResults: {},
-      });
-      if (failed) this.webhooks.notify(failed);
+      await this.failBeforeQueueing(book, jobId, 'The parse job could not be queued; start the parse again');
     }
+  }
+
+  private async failBeforeQueueing(book: BookRecord, jobId: string, reason: string): Promise<void> {
+    const failed = await this.books.finishParse(book.org_id, book._id, jobId, { status: 'failed', message: reason, parserResults: {} });
+    if (!failed) return;
+    await this.documents.failUnfinished(book.org_id, book._id, reason);
+    this.webhooks.notify(failed);
   }
 
   private async requireBook(orgId: string, bookId: string): Promise<BookRecord> {
@@ -143,6 +169,14 @@ export class ParseLifecycle {
       throw error;
     }
   }
+}
+
+function alreadyProcessing(bookId: string): DomainError {
+  return new DomainError('BOOK.ALREADY_PROCESSING', `Book ${bookId} is already processing; stop it first or wait`);
+}
+
+function parseLimitMessage(limit: number): string {
+  return `Monthly parse limit of ${limit} parses reached for this organization`;
 }
 
 function toSummary(book: BookRecord, counts: Documents.DocumentStatusCounts): Documents.ParseStatusSummary {

@@ -15,7 +15,7 @@ export class ParseMessageController {
 
   @MessagePattern(Subjects.documents.parseStart)
   start(@Payload(new ZodPipe(Documents.StartParseMessage, 'message')) message: Documents.StartParseMessage) {
-    return this.lifecycle.startParse(message.actor, message.book_id);
+    return this.lifecycle.startParse(message.actor, message.book_id, message.limits);
   }
 
   @MessagePattern(Subjects.documents.parseStop)

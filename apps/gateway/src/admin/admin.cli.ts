@@ -10,10 +10,18 @@ const USAGE = `Usage: npm run admin -- <command> [options]   (prints JSON)
   create-token  --org <org_id> --user <user_id> --name <label> [--mode read_write|read_only]
   list-tokens   --org <org_id>
   revoke-token  --org <org_id> --id <token_id>
+  set-limits    --org <org_id> [--parses <n|none>] [--pages <n|none>]   monthly usage limits
   dev-token     [--mode read_write|read_only]   ensures a "Development" organization and user, issues a token
 Environment: MONGO_URL, MONGO_DB, NATS_URL (see README).`;
 
-type Options = Partial<Record<'name' | 'org' | 'user' | 'email' | 'mode' | 'id', string>>;
+type Options = Partial<Record<'name' | 'org' | 'user' | 'email' | 'mode' | 'id' | 'parses' | 'pages', string>>;
+
+function limitOption(options: Options, key: 'parses' | 'pages'): number | null {
+  const value = options[key];
+  if (value === undefined || value === 'none') return null;
+  if (!/^\d+$/.test(value)) throw new UsageError(`--${key} must be a whole number or none`);
+  return Number(value);
+}
 
 function required(options: Options, key: keyof Options): string {
   const value = options[key];
@@ -44,6 +52,11 @@ async function run(command: string | undefined, options: Options, repository: Au
       await rpc.close();
       return { revoked: options.id };
     }
+    case 'set-limits':
+      return repository.setUsageLimits(required(options, 'org'), {
+        parses_per_month: limitOption(options, 'parses'),
+        pages_per_month: limitOption(options, 'pages'),
+      });
     case 'dev-token': {
       const org = (await repository.findOrganizationByName('Development')) ?? (await repository.createOrganization('Development'));
       const user = (await repository.findUserByName(org._id, 'Developer')) ?? (await repository.createUser(org._id, 'Developer'));
@@ -58,7 +71,7 @@ async function run(command: string | undefined, options: Options, repository: Au
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { name: { type: 'string' }, org: { type: 'string' }, user: { type: 'string' }, email: { type: 'string' }, mode: { type: 'string' }, id: { type: 'string' } },
+    options: { name: { type: 'string' }, org: { type: 'string' }, user: { type: 'string' }, email: { type: 'string' }, mode: { type: 'string' }, id: { type: 'string' }, parses: { type: 'string' }, pages: { type: 'string' } },
   });
   const config = loadConfigOrExit('admin', BaseConfig);
   const connection = await openMongoConnection(config);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Auth } from '@uw/contracts';
+import type { Auth, UsageLimits } from '@uw/contracts';
 import { DATABASE_CONNECTION } from '@uw/platform';
 import { randomUUID } from 'node:crypto';
 import type { Connection, Model } from 'mongoose';
@@ -21,6 +21,7 @@ export interface VerifiedToken {
   org_name: string;
   user_id: string;
   user_name: string;
+  usage_limits: UsageLimits;
 }
 
 export interface IssuedToken {
@@ -48,6 +49,13 @@ export class AuthRepository {
     const record = { _id: randomUUID(), name, created_at: new Date() };
     await this.organizations.create(record);
     return record;
+  }
+
+  /** Sets an organization's monthly limits (null: unlimited). Gateways pick them up within AUTH_CACHE_TTL_MS. */
+  async setUsageLimits(orgId: string, limits: UsageLimits): Promise<OrganizationRecord> {
+    const updated = await this.organizations.findOneAndUpdate({ _id: orgId }, { $set: { usage_limits: limits } }, { new: true }).lean<OrganizationRecord>().exec();
+    if (!updated) throw new Error(`Organization ${orgId} does not exist`);
+    return updated;
   }
 
   findOrganizationByName(name: string): Promise<OrganizationRecord | null> {
@@ -119,6 +127,7 @@ export class AuthRepository {
       org_name: organization.name,
       user_id: user._id,
       user_name: user.name,
+      usage_limits: { parses_per_month: organization.usage_limits?.parses_per_month ?? null, pages_per_month: organization.usage_limits?.pages_per_month ?? null },
     };
   }
 

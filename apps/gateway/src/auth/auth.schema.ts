@@ -6,6 +6,8 @@ export interface OrganizationRecord {
   _id: string;
   name: string;
   created_at: Date;
+  /** Monthly usage limits; absent or null members mean unlimited. */
+  usage_limits?: { parses_per_month: number | null; pages_per_month: number | null } | null;
 }
 
 export interface UserRecord {
@@ -31,7 +33,7 @@ export interface AccessTokenRecord {
 }
 
 export const OrganizationSchema = new Schema<OrganizationRecord>(
-  { _id: String, name: { type: String, required: true }, created_at: { type: Date, required: true } },
+  { _id: String, name: { type: String, required: true }, created_at: { type: Date, required: true }, usage_limits: { type: Object, default: null } },
   { collection: 'organizations', versionKey: false },
 );
 

@@ -9,6 +9,7 @@ const token = (hash: string): VerifiedToken => ({
   org_name: 'Org',
   user_id: 'user',
   user_name: 'User',
+  usage_limits: { parses_per_month: null, pages_per_month: null },
 });
 
 describe('TokenCache', () => {

@@ -24,7 +24,14 @@ export class ParseHttpController {
       const form = parseContract(Documents.SubmitBookForm, upload.fields, 'form');
       return await this.rpc.request(
         Subjects.documents.bookSubmit,
-        { actor: actorOf(identity), book_name: form.book_name, description: form.description, webhook_url: form.webhook_url, files: upload.files },
+        {
+          actor: actorOf(identity),
+          book_name: form.book_name,
+          description: form.description,
+          webhook_url: form.webhook_url,
+          files: upload.files,
+          limits: identity.usage_limits,
+        },
         Documents.SubmitBookResponse,
         { timeoutMs: this.config.UPLOAD_INTAKE_TIMEOUT_MS },
       );
@@ -37,7 +44,11 @@ export class ParseHttpController {
   @Post('parse/:book_id/parse-book')
   @HttpCode(200)
   parseBook(@CurrentIdentity() identity: VerifiedToken, @Param(new ZodPipe(Documents.BookIdParams, 'path')) params: { book_id: string }) {
-    return this.rpc.request(Subjects.documents.parseStart, { actor: actorOf(identity), book_id: params.book_id }, Documents.ParseBookResponse);
+    return this.rpc.request(
+      Subjects.documents.parseStart,
+      { actor: actorOf(identity), book_id: params.book_id, limits: identity.usage_limits },
+      Documents.ParseBookResponse,
+    );
   }
 
   @Post('parse/:book_id/stop-parse')

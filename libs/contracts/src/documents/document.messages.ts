@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { Actor, Uuid } from '../common';
+import { Actor, UsageLimits, Uuid } from '../common';
 import { DocumentType } from './document.schema';
 
 /**
@@ -19,6 +19,7 @@ export const SubmitBookMessage = z.object({
   description: z.string(),
   webhook_url: z.string().optional(),
   files: z.array(StagedFile).min(1),
+  limits: UsageLimits.default({ parses_per_month: null, pages_per_month: null }),
 });
 export type SubmitBookMessage = z.infer<typeof SubmitBookMessage>;
 
@@ -44,7 +45,11 @@ export type DocumentFileReply = z.infer<typeof DocumentFileReply>;
 export const BookScopedMessage = z.object({ org_id: Uuid, book_id: Uuid });
 export type BookScopedMessage = z.infer<typeof BookScopedMessage>;
 
-export const StartParseMessage = z.object({ actor: Actor, book_id: Uuid });
+export const StartParseMessage = z.object({
+  actor: Actor,
+  book_id: Uuid,
+  limits: UsageLimits.default({ parses_per_month: null, pages_per_month: null }),
+});
 export type StartParseMessage = z.infer<typeof StartParseMessage>;
 
 export const OrgScopedMessage = z.object({ org_id: Uuid });
