@@ -110,5 +110,10 @@ describe('a parse past its time limit', () => {
     }, 20_000, 100);
     expect(failed.parse_status_message).toBe('Parse exceeded its time limit of 1 s');
     expect(failed.document_counts.failed).toBe(1);
+
+    // failed -> processing: a failed Book can be parsed again.
+    const again = await client.post(`/parse/${submitted.body.book_id}/parse-book`);
+    expect(again.status).toBe(200);
+    expect((await client.get(`/parse/${submitted.body.book_id}/parse-book-status`)).body).toMatchObject({ parse_status: 'processing', parse_job_id: again.body.parse_job_id });
   });
 });
