@@ -1,5 +1,4 @@
-import { adminCli, apiClient, createTenant, expectEventually, issueToken, startTestStack, type TestStack } from '@uw/testing';
-import mongoose from 'mongoose';
+import { adminCli, apiClient, createTenant, expectEventually, issueToken, startTestStack, type TestStack, withStackDatabase } from '@uw/testing';
 
 describe('personal access tokens through the real stack', () => {
   let stack: TestStack;
@@ -26,15 +25,10 @@ describe('personal access tokens through the real stack', () => {
   it('issues pat_ tokens with at least 32 random bytes and stores only a hash', async () => {
     const tenant = await createTenant(stack.env, 'Hash Check');
     expect(tenant.token).toMatch(/^pat_[A-Za-z0-9_-]{43,}$/);
-    const connection = await mongoose.createConnection(stack.env.MONGO_URL!, { dbName: stack.database }).asPromise();
-    try {
-      const stored = await connection.db!.collection('access_tokens').findOne({ _id: tenant.token_id as never });
-      expect(stored).not.toBeNull();
-      expect(JSON.stringify(stored)).not.toContain(tenant.token);
-      expect(stored!.token_hash).toMatch(/^[0-9a-f]{64}$/);
-    } finally {
-      await connection.close();
-    }
+    const stored = await withStackDatabase(stack, (db) => db.collection('access_tokens').findOne({ _id: tenant.token_id as never }));
+    expect(stored).not.toBeNull();
+    expect(JSON.stringify(stored)).not.toContain(tenant.token);
+    expect(stored!.token_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('refuses missing, malformed and unknown tokens with 401 and the error shape', async () => {

@@ -1,5 +1,4 @@
-import { apiClient, createTenant, startTestStack, type TestStack, type TestTenant } from '@uw/testing';
-import mongoose from 'mongoose';
+import { apiClient, createTenant, startTestStack, type TestStack, type TestTenant, withStackDatabase } from '@uw/testing';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -89,18 +88,13 @@ describe('Books through gateway, NATS and the database', () => {
   });
 
   it('stores nothing for a refused request', async () => {
-    const connection = await mongoose.createConnection(stack.env.MONGO_URL!, { dbName: stack.database }).asPromise();
-    try {
-      const books = connection.db!.collection('books');
-      const before = await books.countDocuments({ org_id: acme.org_id });
-      const client = apiClient(stack.baseUrl, acme.token);
-      expect((await client.post('/books/', { name: '' })).status).toBe(422);
-      expect((await client.raw('POST', '/books/', '{"name":"x"', { 'content-type': 'application/json' })).status).toBe(400);
-      expect((await apiClient(stack.baseUrl, rival.token).get('/books/x')).status).toBe(422);
-      expect(await books.countDocuments({ org_id: acme.org_id })).toBe(before);
-    } finally {
-      await connection.close();
-    }
+    const count = () => withStackDatabase(stack, (db) => db.collection('books').countDocuments({ org_id: acme.org_id }));
+    const before = await count();
+    const client = apiClient(stack.baseUrl, acme.token);
+    expect((await client.post('/books/', { name: '' })).status).toBe(422);
+    expect((await client.raw('POST', '/books/', '{"name":"x"', { 'content-type': 'application/json' })).status).toBe(400);
+    expect((await apiClient(stack.baseUrl, rival.token).get('/books/x')).status).toBe(422);
+    expect(await count()).toBe(before);
   });
 
   it('answers unknown endpoints with 404 in the error shape', async () => {

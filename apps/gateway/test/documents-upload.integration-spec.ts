@@ -1,5 +1,4 @@
-import { apiClient, buildPdf, buildZip, createTenant, multipartForm, startTestStack, type TestStack, type TestTenant } from '@uw/testing';
-import mongoose from 'mongoose';
+import { apiClient, buildPdf, buildZip, createTenant, multipartForm, startTestStack, type TestStack, type TestTenant, withStackDatabase } from '@uw/testing';
 import { createHmac } from 'node:crypto';
 
 const SIGNING_SECRET = 'integration-test-signing-secret-0123456789';
@@ -26,17 +25,11 @@ describe('document uploads, ZIP expansion, limits and signed downloads', () => {
 
   const newBook = async () => (await client.post('/books/', { name: 'Upload deal' })).body.id as string;
 
-  async function storedCounts() {
-    const connection = await mongoose.createConnection(stack.env.MONGO_URL!, { dbName: stack.database }).asPromise();
-    try {
-      return {
-        documents: await connection.db!.collection('documents').countDocuments({}),
-        files: await connection.db!.collection('files.files').countDocuments({}),
-      };
-    } finally {
-      await connection.close();
-    }
-  }
+  const storedCounts = () =>
+    withStackDatabase(stack, async (db) => ({
+      documents: await db.collection('documents').countDocuments({}),
+      files: await db.collection('files.files').countDocuments({}),
+    }));
 
   it('expands a ZIP into its files: folders flattened, names kept, collisions numbered, junk skipped', async () => {
     const bookId = await newBook();

@@ -9,8 +9,8 @@ import {
   startTestStack,
   type TestStack,
   type TestTenant,
+  withStackDatabase,
 } from '@uw/testing';
-import mongoose from 'mongoose';
 
 /** Every parse run waits this long first, so a Book can be observed (and stopped) while processing. */
 const PARSE_DELAY_MS = 1_500;
@@ -127,12 +127,9 @@ describe('the parse lifecycle through HTTP, NATS, JetStream and the database', (
     await client.post(`/parse/${bookId}/parse-book`);
     await waitForStatus(bookId, 'completed');
     // An underwriter's exclusions live in book_meta; edit endpoints land with their issue, so set one directly.
-    const connection = await mongoose.createConnection(stack.env.MONGO_URL!, { dbName: stack.database }).asPromise();
-    try {
-      await connection.db!.collection('books').updateOne({ _id: bookId as never }, { $set: { 'book_meta.excluded_account_ids': [2], 'book_meta.revenue_exclusion_tags': ['owner_transaction'] } });
-    } finally {
-      await connection.close();
-    }
+    await withStackDatabase(stack, (db) =>
+      db.collection('books').updateOne({ _id: bookId as never }, { $set: { 'book_meta.excluded_account_ids': [2], 'book_meta.revenue_exclusion_tags': ['owner_transaction'] } }),
+    );
     await client.post(`/parse/${bookId}/parse-book`);
     await waitForStatus(bookId, 'completed');
     expect((await client.get(`/books/${bookId}`)).body.book_meta).toMatchObject({ excluded_account_ids: [], revenue_exclusion_tags: [] });
@@ -156,17 +153,11 @@ describe('the parse lifecycle through HTTP, NATS, JetStream and the database', (
   });
 
   describe('submit-book refusals store nothing', () => {
-    async function storedCounts() {
-      const connection = await mongoose.createConnection(stack.env.MONGO_URL!, { dbName: stack.database }).asPromise();
-      try {
-        return {
-          books: await connection.db!.collection('books').countDocuments({}),
-          files: await connection.db!.collection('files.files').countDocuments({}),
-        };
-      } finally {
-        await connection.close();
-      }
-    }
+    const storedCounts = () =>
+      withStackDatabase(stack, async (db) => ({
+        books: await db.collection('books').countDocuments({}),
+        files: await db.collection('files.files').countDocuments({}),
+      }));
 
     it.each([
       ['a missing book_name', {}, 'REQUEST.VALIDATION_FAILED', 422, 'book_name'],

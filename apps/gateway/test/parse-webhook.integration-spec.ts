@@ -9,8 +9,8 @@ import {
   startTestStack,
   type TestStack,
   type TestTenant,
+  withStackDatabase,
 } from '@uw/testing';
-import mongoose from 'mongoose';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,14 +39,7 @@ describe('the parse-completion webhook', () => {
     await receiver?.close();
   });
 
-  async function storedWebhook(bookId: string) {
-    const connection = await mongoose.createConnection(stack.env.MONGO_URL!, { dbName: stack.database }).asPromise();
-    try {
-      return (await connection.db!.collection('books').findOne({ _id: bookId as never }))?.webhook;
-    } finally {
-      await connection.close();
-    }
-  }
+  const storedWebhook = (bookId: string) => withStackDatabase(stack, async (db) => (await db.collection('books').findOne({ _id: bookId as never }))?.webhook);
 
   const forBook = (bookId: string) => receiver.received.filter((r) => JSON.parse(r.body).book_id === bookId);
 

@@ -48,3 +48,14 @@ export async function dropTestDatabase(mongoUrl: string, database: string): Prom
     await connection.close();
   }
 }
+
+/** Runs `work` against a stack's own database (for assertions on what was stored), then disconnects. */
+export async function withStackDatabase<T>(stack: TestStack, work: (db: NonNullable<mongoose.Connection['db']>) => Promise<T>): Promise<T> {
+  assertTestDatabase(stack.database);
+  const connection = await mongoose.createConnection(stack.env.MONGO_URL!, { dbName: stack.database }).asPromise();
+  try {
+    return await work(connection.db!);
+  } finally {
+    await connection.close();
+  }
+}
