@@ -1,0 +1,57 @@
+import { classifyDocument } from './document.classifier';
+import { NATIONAL_BANK_STATEMENT } from './test/statement-snippets';
+
+const LOREM = `Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore
+et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea
+commodo consequat. Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla.`;
+
+const RECIPE = `Grandma's banana bread
+Ingredients: 3 ripe bananas, 1/3 cup melted butter, 1 teaspoon baking soda, a pinch of salt, 3/4 cup sugar,
+1 large egg, 1 teaspoon vanilla extract, 1 1/2 cups flour.
+Preheat the oven to 350 degrees and bake for 60 minutes. Let it cool before slicing.`;
+
+const LETTER = `Dear Maria,
+Thanks for meeting us last week. As discussed, we will keep the balance of the project on schedule and send
+the drawings by Friday. Please call me with any questions about the landscaping plan.
+Best regards, Tom`;
+
+const RANDOM_CHARACTERS = 'qz8 xv0p kk2j 4hh3 vvq9 zz1a pp0 ttr8 mm2q 8rr xx9z 1kk qq0v bb7 nn3 ww5 jj6 cc4 ll2 ff1';
+
+describe('classifyDocument: files that are none of the supported types', () => {
+  it.each([
+    ['lorem ipsum', LOREM],
+    ['a recipe', RECIPE],
+    ['a letter that mentions a balance', LETTER],
+    ['random characters', RANDOM_CHARACTERS],
+  ])('calls %s unsupported, confidently', (_, text) => {
+    const result = classifyDocument({ text, mime: 'application/pdf', pageCount: 1 });
+
+    expect(result.document_type).toBe('unsupported_file');
+    expect(result.confidence).toBeGreaterThan(0.6);
+    expect(result.signals).toHaveLength(1);
+  });
+
+  it('says an image-only file needs OCR rather than claiming to know it is unsupported', () => {
+    for (const text of ['', '   \n  ', 'Page 1 of 11']) {
+      expect(classifyDocument({ text, mime: 'application/pdf', pageCount: 11 })).toEqual({
+        document_type: 'unsupported_file',
+        confidence: 0,
+        signals: [expect.stringContaining('needs OCR')],
+      });
+    }
+  });
+
+  it('does not read content types it has no text for', () => {
+    expect(classifyDocument({ text: NATIONAL_BANK_STATEMENT, mime: 'application/zip' })).toMatchObject({
+      document_type: 'unsupported_file',
+      signals: ['content type application/zip is not a document the classifier reads'],
+    });
+  });
+
+  it('calls a single weak hint too little evidence', () => {
+    const result = classifyDocument({ text: `${LETTER}\nYour ending balance was discussed.`, mime: 'application/pdf', pageCount: 1 });
+
+    expect(result.document_type).toBe('unsupported_file');
+    expect(result.signals[0]).toMatch(/^too little evidence: best bank_statement/);
+  });
+});

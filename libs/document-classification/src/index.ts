@@ -1,0 +1,16 @@
+export { extractPdfText } from './pdf-text/pdf-text.extractor';
+export {
+  DEFAULT_PDF_TEXT_OPTIONS,
+  LOW_TEXT_CHARS_PER_PAGE,
+  type PdfTextExtraction,
+  type PdfTextOptions,
+} from './pdf-text/pdf-text.model';
+export { assemblePageLines } from './pdf-text/page-lines.assembler';
+export { type TextFragment } from './pdf-text/text-fragment.model';
+export { classifyDocument } from './classification/document.classifier';
+export {
+  type ClassificationInput,
+  type DocumentClassification,
+  type DocumentType,
+  type ProfiledDocumentType,
+} from './classification/document-type.model';

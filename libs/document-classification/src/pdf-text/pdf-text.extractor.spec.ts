@@ -1,0 +1,94 @@
+import { extractPdfText } from './pdf-text.extractor';
+import { buildTextPdf, helveticaWidth, type PlacedText } from './test/text-pdf.builder';
+
+describe('extractPdfText', () => {
+  it('rebuilds lines in reading order from runs drawn out of order', async () => {
+    const beginWidth = await helveticaWidth('Begin');
+    // Drawn column by column, bottom up, with a wavy baseline: the order a generator or a form filler may use.
+    const page: PlacedText[] = [
+      { text: 'Amount', x: 500, y: 700 },
+      { text: '$1,250.00', x: 500, y: 680.8 },
+      { text: '-$42.10', x: 500, y: 660 },
+      { text: 'Description', x: 150, y: 700 },
+      { text: 'ACH CREDIT STRIPE TRANSFER', x: 150, y: 679.5 },
+      { text: 'CARD PURCHASE', x: 150, y: 660 },
+      { text: 'Date', x: 50, y: 700 },
+      { text: '01/05/2024', x: 50, y: 680 },
+      { text: '01/09/2024', x: 50, y: 660 },
+      { text: 'ning Balance', x: 50 + beginWidth, y: 720 },
+      { text: 'Begin', x: 50, y: 720 },
+      { text: '$3,082.80', x: 500, y: 720 },
+      { text: 'Statement Period: 01/01/2024 - 01/31/2024', x: 50, y: 740, size: 12 },
+      { text: 'Sheet 00001 of 00004', x: 20, y: 300, size: 6, rotate: 90 },
+    ];
+
+    const result = await extractPdfText(await buildTextPdf([page]));
+
+    expect(result).toMatchObject({ ok: true, pageCount: 1, lowText: false });
+    if (!result.ok) return;
+    expect(result.pages[0].split('\n')).toEqual([
+      'Statement Period: 01/01/2024 - 01/31/2024',
+      'Beginning Balance  $3,082.80',
+      'Date  Description  Amount',
+      '01/05/2024  ACH CREDIT STRIPE TRANSFER  $1,250.00',
+      '01/09/2024  CARD PURCHASE  -$42.10',
+      'Sheet 00001 of 00004',
+    ]);
+    expect(result.textChars).toBe(result.pages[0].replace(/\s+/g, '').length);
+  });
+
+  it('reads a page stored in portrait and shown in landscape as it is shown', async () => {
+    // With /Rotate 90 the page turns clockwise: text running up the stored page reads left to right.
+    const page: PlacedText[] = [
+      { text: 'Amount', x: 130, y: 400, rotate: 90 },
+      { text: 'Date', x: 130, y: 50, rotate: 90 },
+      { text: 'Account activity', x: 100, y: 50, rotate: 90 },
+    ];
+
+    const result = await extractPdfText(await buildTextPdf([page], { pageRotation: 90 }));
+
+    expect(result).toMatchObject({ ok: true, pages: ['Account activity\nDate  Amount'] });
+  });
+
+  it('keeps single spaces between words placed as separate runs', async () => {
+    const wordGap = (await helveticaWidth(' ')) * 1.2;
+    let x = 72;
+    const words: PlacedText[] = [];
+    for (const word of ['Deposits', 'and', 'other', 'credits']) {
+      words.push({ text: word, x, y: 600 });
+      x += (await helveticaWidth(word)) + wordGap;
+    }
+
+    const result = await extractPdfText(await buildTextPdf([words]));
+
+    expect(result).toMatchObject({ ok: true, pages: ['Deposits and other credits'] });
+  });
+
+  it('reports pages without a text layer as low text, for OCR', async () => {
+    const result = await extractPdfText(await buildTextPdf([[], []]));
+
+    expect(result).toEqual({ ok: true, pages: ['', ''], pageCount: 2, textChars: 0, pageTextChars: [0, 0], lowText: true });
+  });
+
+  it('reads only the first maxPages pages and still counts them all', async () => {
+    const pages = [1, 2, 3].map((number) => [{ text: `Page ${number} of 3`, x: 72, y: 72 }]);
+
+    const result = await extractPdfText(await buildTextPdf(pages), { maxPages: 2 });
+
+    expect(result).toMatchObject({ ok: true, pageCount: 3, pages: ['Page 1 of 3', 'Page 2 of 3'] });
+  });
+
+  it('says why a file cannot be read instead of throwing', async () => {
+    expect(await extractPdfText(Buffer.alloc(0))).toEqual({ ok: false, reason: 'The file is empty' });
+    expect(await extractPdfText(Buffer.from('%PDF-1.7\nnot really a PDF at all\n%%EOF\n'))).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/^The PDF is damaged/),
+    });
+  });
+
+  it('gives up on a PDF that takes longer than allowed', async () => {
+    const result = await extractPdfText(await buildTextPdf([[{ text: 'slow', x: 72, y: 72 }]]), { timeoutMs: 1 });
+
+    expect(result).toEqual({ ok: false, reason: expect.stringContaining('took longer than 0.001 s') });
+  });
+});

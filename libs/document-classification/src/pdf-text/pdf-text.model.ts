@@ -1,0 +1,33 @@
+export type PdfTextExtraction =
+  | {
+      ok: true;
+      /** Text of each page read, lines separated by `\n`, in reading order (top to bottom, left to right). */
+      pages: string[];
+      /** Pages of the whole document; more than `pages.length` when `maxPages` stopped the reading early. */
+      pageCount: number;
+      /** Non-whitespace characters of all pages read. */
+      textChars: number;
+      /** Non-whitespace characters of each page read. */
+      pageTextChars: number[];
+      /** Most pages carry (almost) no text: an image-only scan that needs OCR to be read. */
+      lowText: boolean;
+    }
+  | { ok: false; reason: string };
+
+export interface PdfTextOptions {
+  /** Pages read from the start of the document; the rest are counted, not read. */
+  maxPages?: number;
+  /** Past this the reader is stopped and the PDF called unreadable. */
+  timeoutMs?: number;
+  /** Heap of the reader; a PDF that needs more is called unreadable instead of exhausting the service. */
+  maxHeapMb?: number;
+}
+
+export const DEFAULT_PDF_TEXT_OPTIONS: Readonly<Required<PdfTextOptions>> = Object.freeze({
+  maxPages: 500,
+  timeoutMs: 60_000,
+  maxHeapMb: 512,
+});
+
+/** A page with fewer non-whitespace characters than this has no usable text layer (a scan, a photo). */
+export const LOW_TEXT_CHARS_PER_PAGE = 40;
