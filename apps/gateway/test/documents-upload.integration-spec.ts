@@ -114,7 +114,7 @@ describe('document uploads, ZIP expansion, limits and signed downloads', () => {
 
     beforeAll(async () => {
       const bookId = await newBook();
-      original = await buildPdf(2, 'Download me');
+      original = await buildPdf(2, { kind: 'plain', title: 'Download me' });
       const upload = await client.multipart(`/documents/?book_id=${bookId}`, multipartForm({}, [{ name: 'april statement.pdf', data: original }]));
       documentId = upload.body[0].id;
     });

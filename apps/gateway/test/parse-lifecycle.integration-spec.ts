@@ -65,7 +65,7 @@ describe('the parse lifecycle through HTTP, NATS, JetStream and the database', (
     const documents = (await client.get(`/documents/?book_id=${submitted.body.book_id}`)).body;
     const good = documents.find((d: { original_filename: string }) => d.original_filename === 'good.pdf');
     const broken = documents.find((d: { original_filename: string }) => d.original_filename === 'broken.pdf');
-    expect(good).toMatchObject({ document_status: 'completed', mime_type: 'application/pdf', page_count: 3 });
+    expect(good).toMatchObject({ document_type: 'bank_statement', document_status: 'completed', mime_type: 'application/pdf', page_count: 3 });
     expect(broken).toMatchObject({ document_status: 'failed', page_count: null });
     expect(broken.document_meta.failure_reason).toMatch(/Unreadable PDF/);
   });

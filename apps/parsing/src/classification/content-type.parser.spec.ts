@@ -5,8 +5,14 @@ describe('ContentTypeParser', () => {
   const parser = new ContentTypeParser();
   const parse = (data: Buffer) => parser.parse({ document_id: 'd', filename: 'f', data });
 
-  it('counts the pages of a readable PDF', async () => {
-    expect(await parse(await buildPdf(4))).toMatchObject({ document_status: 'completed', page_count: 4 });
+  it('classifies a bank statement from its text and counts its pages', async () => {
+    expect(await parse(await buildPdf(1))).toEqual({ document_type: 'bank_statement', document_status: 'completed', failure_reason: null, page_count: 1 });
+  });
+
+  it('fails a PDF that says nothing classifiable, with the reason', async () => {
+    const outcome = await parse(await buildPdf(4, { kind: 'plain', title: 'Lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor' }));
+    expect(outcome).toMatchObject({ document_type: 'unsupported_file', document_status: 'failed', page_count: 4 });
+    expect(outcome.failure_reason).toMatch(/^Could not classify/);
   });
 
   it('fails a truncated PDF with a reason', async () => {
@@ -15,9 +21,7 @@ describe('ContentTypeParser', () => {
     expect(outcome.failure_reason).toMatch(/^Unreadable PDF/);
   });
 
-  it('recognises a bank-link asset report and refuses other JSON and unknown bytes', async () => {
-    expect(await parse(Buffer.from(JSON.stringify({ report: { items: [] } })))).toMatchObject({ document_type: 'banklink_asset_report', document_status: 'completed' });
-    expect(await parse(Buffer.from('{"hello": 1}'))).toMatchObject({ document_status: 'failed' });
+  it('fails unknown bytes as unsupported', async () => {
     expect(await parse(Buffer.from([0x00, 0x01, 0x02, 0xff]))).toMatchObject({ document_type: 'unsupported_file', document_status: 'failed' });
   });
 });

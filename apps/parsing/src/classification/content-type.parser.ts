@@ -1,46 +1,40 @@
-import { detectFileType, inspectPdf } from '@uw/file-intake';
+import { classifyDocument, extractPdfText } from '@uw/document-classification';
+import { detectFileType } from '@uw/file-intake';
 import type { DocumentInput, DocumentOutcome, DocumentParser } from './document-parser';
 
 /**
- * The first parser: decides from content what can be known without the extraction engines. Unreadable
- * or password-protected files fail with a reason; a Plaid-shaped asset report is recognised; readable
- * PDFs and images are `unsupported_file` until the classification engine lands (issue: classification
- * and bank statement extraction).
+ * Reads each file's text and classifies it from content (libs/document-classification). Unreadable
+ * files fail with the reason; image-only files fail with "OCR needed" until OCR lands; JSON can only be
+ * a bank-link asset report. Extraction of the classified documents is the next step (issue 4).
  */
 export class ContentTypeParser implements DocumentParser {
   async parse(input: DocumentInput): Promise<DocumentOutcome> {
-    const type = detectFileType(input.data.subarray(0, 4_100));
+    const type = detectFileType(input.data.subarray(0, 4_096));
     switch (type.kind) {
       case 'pdf': {
-        const pdf = await inspectPdf(input.data);
+        const pdf = await extractPdfText(input.data);
         if (!pdf.ok) return failed(`Unreadable PDF: ${pdf.reason}`);
-        return { ...unsupported(), page_count: pdf.pageCount };
+        if (pdf.lowText) return { ...failed('Image-only PDF (no text layer): OCR is needed and not available yet'), document_type: 'unsupported_file', page_count: pdf.pageCount };
+        return classified(classifyDocument({ text: pdf.pages.join('\n'), mime: type.mime, pageCount: pdf.pageCount }), pdf.pageCount);
       }
       case 'json':
-        return isAssetReport(input.data)
-          ? { document_type: 'banklink_asset_report', document_status: 'completed', failure_reason: null, page_count: null }
-          : failed('JSON file is not a recognised bank-link asset report');
+      case 'text':
+        return classified(classifyDocument({ text: input.data.toString('utf8'), mime: type.mime }), null);
       case 'image':
-        return unsupported();
+        return { ...failed('Images need OCR, which is not available yet'), document_type: 'unsupported_file' };
       default:
-        return { document_type: 'unsupported_file', document_status: 'failed', failure_reason: `Unsupported file type (${type.mime})`, page_count: null };
+        return { ...failed(`Unsupported file type (${type.mime})`), document_type: 'unsupported_file' };
     }
   }
 }
 
+function classified(result: ReturnType<typeof classifyDocument>, pageCount: number | null): DocumentOutcome {
+  if (result.document_type === 'unsupported_file') {
+    return { document_type: 'unsupported_file', document_status: 'failed', failure_reason: `Could not classify: ${result.signals.join('; ')}`, page_count: pageCount };
+  }
+  return { document_type: result.document_type, document_status: 'completed', failure_reason: null, page_count: pageCount };
+}
+
 function failed(reason: string): DocumentOutcome {
   return { document_type: 'pending', document_status: 'failed', failure_reason: reason, page_count: null };
-}
-
-function unsupported(): DocumentOutcome {
-  return { document_type: 'unsupported_file', document_status: 'completed', failure_reason: null, page_count: null };
-}
-
-function isAssetReport(data: Buffer): boolean {
-  try {
-    const parsed = JSON.parse(data.toString('utf8')) as { report?: { items?: unknown } };
-    return Array.isArray(parsed.report?.items);
-  } catch {
-    return false;
-  }
 }
