@@ -116,6 +116,12 @@ describe('Books through gateway, NATS and the database', () => {
     expect(await page.text()).toContain('swagger');
   });
 
+  it('answers the gateway-only liveness check without a token', async () => {
+    const live = await apiClient(stack.baseUrl).get('/health/live');
+    expect(live.status).toBe(200);
+    expect(live.body).toMatchObject({ status: 'ok', service: 'gateway' });
+  });
+
   it('reports every service healthy over NATS', async () => {
     const health = await apiClient(stack.baseUrl).get('/health');
     expect(health.status).toBe(200);

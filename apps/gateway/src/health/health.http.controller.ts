@@ -9,6 +9,13 @@ import { Access } from '../auth/access.decorator';
 export class HealthHttpController {
   constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
+  /** The gateway alone: for load-balancer readiness, so one service being down does not empty the pool. */
+  @Get('live')
+  @Access('public')
+  live() {
+    return { status: 'ok', service: 'gateway', uptime_seconds: Math.round(process.uptime()) };
+  }
+
   @Get()
   @Access('public')
   async check(@Res({ passthrough: true }) reply: FastifyReply) {

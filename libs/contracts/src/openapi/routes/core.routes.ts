@@ -19,6 +19,18 @@ export const coreRoutes: ApiRoute[] = [
   },
   {
     method: 'get',
+    path: '/health/live',
+    summary: 'The gateway alone is up (load-balancer readiness; does not ask the services)',
+    tags: ['Health'],
+    access: 'public',
+    response: {
+      status: 200,
+      description: 'Gateway is serving',
+      schema: z.object({ status: z.literal('ok'), service: z.literal('gateway'), uptime_seconds: z.number() }).openapi('GatewayLiveness'),
+    },
+  },
+  {
+    method: 'get',
     path: '/auth/me',
     summary: "The token owner's organization and user",
     tags: ['Identity'],
