@@ -1,7 +1,14 @@
-import { extractPdfText } from './pdf-text.extractor';
+import {
+  extractPdfText,
+  PDF_TEXT_WORKER_DOCUMENTS_PER_THREAD,
+  pdfTextWorkerStats,
+  shutdownPdfTextWorker,
+} from './pdf-text.extractor';
 import { buildTextPdf, helveticaWidth, type PlacedText } from './test/text-pdf.builder';
 
 describe('extractPdfText', () => {
+  afterAll(() => shutdownPdfTextWorker());
+
   it('rebuilds lines in reading order from runs drawn out of order', async () => {
     const beginWidth = await helveticaWidth('Begin');
     // Drawn column by column, bottom up, with a wavy baseline: the order a generator or a form filler may use.
@@ -90,5 +97,68 @@ describe('extractPdfText', () => {
     const result = await extractPdfText(await buildTextPdf([[{ text: 'slow', x: 72, y: 72 }]]), { timeoutMs: 1 });
 
     expect(result).toEqual({ ok: false, reason: expect.stringContaining('took longer than 0.001 s') });
+  });
+
+  describe('reader thread', () => {
+    const onePage = (text: string) => buildTextPdf([[{ text, x: 72, y: 72 }]]);
+
+    beforeEach(() => shutdownPdfTextWorker());
+
+    it('reads one file after another on the same thread', async () => {
+      const started = pdfTextWorkerStats().threadsStarted;
+
+      expect(await extractPdfText(await onePage('first'))).toMatchObject({ ok: true, pages: ['first'] });
+      expect(await extractPdfText(await onePage('second'))).toMatchObject({ ok: true, pages: ['second'] });
+
+      expect(pdfTextWorkerStats()).toEqual({ threadsStarted: started + 1, running: true, documentsOnThread: 2 });
+    });
+
+    it('answers calls made together one at a time, each with its own file', async () => {
+      const started = pdfTextWorkerStats().threadsStarted;
+      const texts = ['alpha', 'bravo', 'charlie'];
+      const files = await Promise.all(texts.map(onePage));
+
+      const results = await Promise.all(files.map((file) => extractPdfText(file)));
+
+      expect(results.map((result) => result.ok && result.pages)).toEqual(texts.map((text) => [text]));
+      expect(pdfTextWorkerStats().threadsStarted).toBe(started + 1);
+    });
+
+    it('starts a fresh thread after enough documents, so pdf.js caches stay bounded', async () => {
+      const file = await onePage('again');
+      const started = pdfTextWorkerStats().threadsStarted;
+
+      for (let read = 0; read < PDF_TEXT_WORKER_DOCUMENTS_PER_THREAD; read += 1) await extractPdfText(file);
+      expect(pdfTextWorkerStats()).toMatchObject({ threadsStarted: started + 1, running: false });
+
+      expect(await extractPdfText(file)).toMatchObject({ ok: true, pages: ['again'] });
+      expect(pdfTextWorkerStats()).toEqual({ threadsStarted: started + 2, running: true, documentsOnThread: 1 });
+    });
+
+    it('replaces the thread after a timeout and reads the next file', async () => {
+      const file = await onePage('after timeout');
+      expect(await extractPdfText(file)).toMatchObject({ ok: true });
+      const started = pdfTextWorkerStats().threadsStarted;
+
+      expect(await extractPdfText(await onePage('slow'), { timeoutMs: 1 })).toEqual({
+        ok: false,
+        reason: expect.stringContaining('took longer than 0.001 s'),
+      });
+      expect(pdfTextWorkerStats().running).toBe(false);
+
+      expect(await extractPdfText(file)).toMatchObject({ ok: true, pages: ['after timeout'] });
+      expect(pdfTextWorkerStats().threadsStarted).toBe(started + 1);
+    });
+
+    it('replaces a thread that ran out of memory and reads the next file', async () => {
+      const file = await onePage('after a crash');
+
+      expect(await extractPdfText(file, { maxHeapMb: 1 })).toEqual({
+        ok: false,
+        reason: expect.stringContaining('more than 1 MiB of memory'),
+      });
+
+      expect(await extractPdfText(file)).toMatchObject({ ok: true, pages: ['after a crash'] });
+    });
   });
 });

@@ -7,12 +7,23 @@ import {
   type PdfTextExtraction,
   type PdfTextOptions,
 } from './pdf-text.model';
-import { PDF_TEXT_READER_WORKER_SCRIPT, type PdfTextReaderInput, type PdfTextReaderMessage } from './pdf-text.worker-script';
+import {
+  PDF_TEXT_READER_WORKER_SCRIPT,
+  type PdfTextReaderInput,
+  type PdfTextReaderJob,
+  type PdfTextReaderMessage,
+  type PdfTextReaderReply,
+} from './pdf-text.worker-script';
 
 /**
  * Reads the text of each page of a PDF, as lines rebuilt from where pdf.js places each text run. Never
  * throws and never outlives `timeoutMs`: pdf.js runs in a worker thread with a bounded heap that is
- * terminated when time runs out.
+ * terminated when time runs out or when it fails.
+ *
+ * The thread is reused: started on first use (unref'ed, so it never keeps the process alive), it reads
+ * one PDF at a time, later calls waiting their turn (`timeoutMs` counts from a call's turn), and is
+ * replaced after a timeout, a crash, a call with another `maxHeapMb`, or
+ * `PDF_TEXT_WORKER_DOCUMENTS_PER_THREAD` documents. `shutdownPdfTextWorker` stops it.
  */
 export async function extractPdfText(data: Buffer, options: PdfTextOptions = {}): Promise<PdfTextExtraction> {
   if (data.length === 0) return { ok: false, reason: 'The file is empty' };
@@ -59,12 +70,110 @@ interface ReaderLimits {
   maxHeapMb: number;
 }
 
-function readInWorker({ data, maxPages, timeoutMs, maxHeapMb }: ReaderLimits): Promise<PdfTextReaderMessage> {
+/** Documents one reader thread reads before it is replaced, so whatever pdf.js keeps between documents stays bounded. */
+export const PDF_TEXT_WORKER_DOCUMENTS_PER_THREAD = 50;
+
+interface ReaderThread {
+  worker: Worker;
+  /** Heap limit the thread was started with; a call asking for another one gets a thread of its own. */
+  heapMb: number;
+  documents: number;
+}
+
+/** The one reader thread, started on first use and replaced after a timeout, a crash or enough documents. */
+let reader: ReaderThread | undefined;
+/** Calls wait here for their turn: the thread reads one PDF at a time. */
+let queue: Promise<unknown> = Promise.resolve();
+let nextJobId = 1;
+let threadsStarted = 0;
+/** Threads being terminated, awaited by `shutdownPdfTextWorker` so nothing outlives it. */
+const stopping = new Set<Promise<unknown>>();
+
+export interface PdfTextWorkerStats {
+  /** Reader threads started since the process began. */
+  threadsStarted: number;
+  /** A reader thread is running now. */
+  running: boolean;
+  /** Documents read by the running thread. */
+  documentsOnThread: number;
+}
+
+/** How the reader thread has been used; for specs and diagnostics. */
+export function pdfTextWorkerStats(): PdfTextWorkerStats {
+  return { threadsStarted, running: reader !== undefined, documentsOnThread: reader?.documents ?? 0 };
+}
+
+/**
+ * Stops the reader thread, if any, and waits until it and any thread still being retired are gone. A call
+ * in progress answers `{ ok: false }`; a later call starts a new thread.
+ */
+export async function shutdownPdfTextWorker(): Promise<void> {
+  if (reader) retire(reader);
+  await Promise.all([...stopping]);
+}
+
+function readInWorker(limits: ReaderLimits): Promise<PdfTextReaderMessage> {
+  const turn = queue.then(() => readOne(limits));
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+function readOne({ data, maxPages, timeoutMs, maxHeapMb }: ReaderLimits): Promise<PdfTextReaderMessage> {
+  const thread = readerWith(maxHeapMb);
+  const { worker } = thread;
+  const id = nextJobId++;
   // A copy: the caller's buffer may be a slice of a pooled allocation, and the worker owns what it gets.
+  const bytes = new Uint8Array(data);
+  return new Promise<PdfTextReaderMessage>((resolve, reject) => {
+    const settle = (outcome: { message: PdfTextReaderMessage } | { error: Error }): void => {
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('messageerror', onFailure);
+      worker.off('error', onFailure);
+      worker.off('exit', onExit);
+      worker.unref();
+      if ('error' in outcome) {
+        // Whatever the thread is doing (or whether it still lives), it is not trusted with another file.
+        retire(thread);
+        reject(outcome.error);
+        return;
+      }
+      thread.documents += 1;
+      if (thread.documents >= PDF_TEXT_WORKER_DOCUMENTS_PER_THREAD) retire(thread);
+      resolve(outcome.message);
+    };
+    const onMessage = (reply: PdfTextReaderReply): void => {
+      const { id: replyId, ...message } = reply;
+      if (replyId === id) settle({ message });
+    };
+    const onFailure = (error: Error & { code?: string }): void =>
+      settle({
+        error:
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? new Error(`reading it needs more than ${maxHeapMb} MiB of memory, the amount allowed`)
+            : error,
+      });
+    const onExit = (): void => settle({ error: new Error('the PDF reader stopped before giving an answer') });
+    const timer = setTimeout(
+      () => settle({ error: new Error(`reading it took longer than ${timeoutMs / 1000} s, the time allowed`) }),
+      timeoutMs,
+    );
+    worker.on('message', onMessage);
+    worker.on('messageerror', onFailure);
+    worker.on('error', onFailure);
+    worker.on('exit', onExit);
+    // Held only while a file is being read, like the timer; an idle thread never keeps the process alive.
+    worker.ref();
+    const job: PdfTextReaderJob = { id, bytes, maxPages };
+    worker.postMessage(job, [bytes.buffer]);
+  });
+}
+
+function readerWith(maxHeapMb: number): ReaderThread {
+  if (reader && reader.heapMb === maxHeapMb) return reader;
+  if (reader) retire(reader);
   const workerData: PdfTextReaderInput = {
     pdfjsUrl: pathToFileURL(require.resolve('pdfjs-dist/legacy/build/pdf.mjs')).href,
-    bytes: new Uint8Array(data),
-    maxPages,
   };
   // Its own stdout and stderr, left unread, keep anything the parser prints out of the service's logs.
   const worker = new Worker(PDF_TEXT_READER_WORKER_SCRIPT, {
@@ -74,22 +183,21 @@ function readInWorker({ data, maxPages, timeoutMs, maxHeapMb }: ReaderLimits): P
     stdout: true,
     stderr: true,
   });
-  let timer: NodeJS.Timeout | undefined;
-  const answer = new Promise<PdfTextReaderMessage>((resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`reading it took longer than ${timeoutMs / 1000} s, the time allowed`)), timeoutMs);
-    worker.once('message', resolve);
-    worker.once('messageerror', reject);
-    worker.once('error', (error: Error & { code?: string }) =>
-      reject(
-        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? new Error(`reading it needs more than ${maxHeapMb} MiB of memory, the amount allowed`)
-          : error,
-      ),
-    );
-    worker.once('exit', () => reject(new Error('the PDF reader stopped before giving an answer')));
+  threadsStarted += 1;
+  const thread: ReaderThread = { worker, heapMb: maxHeapMb, documents: 0 };
+  // Always listened to, so a thread failing between files is replaced instead of crashing the process.
+  worker.on('error', () => undefined);
+  worker.once('exit', () => {
+    if (reader === thread) reader = undefined;
   });
-  return answer.finally(() => {
-    clearTimeout(timer);
-    void worker.terminate();
-  });
+  worker.unref();
+  reader = thread;
+  return thread;
+}
+
+function retire(thread: ReaderThread): void {
+  if (reader === thread) reader = undefined;
+  const stopped = thread.worker.terminate().catch(() => undefined);
+  stopping.add(stopped);
+  void stopped.finally(() => stopping.delete(stopped));
 }
