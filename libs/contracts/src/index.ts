@@ -13,3 +13,4 @@ export * as Embeds from './embeds';
 export * as Exports from './exports';
 export * as Webhook from './webhook';
 export * from './openapi';
+export * as Parsing from './parsing';

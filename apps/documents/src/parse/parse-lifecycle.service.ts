@@ -1,6 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Actor, Documents, type UsageLimits } from '@uw/contracts';
-import { APP_CONFIG, APP_LOGGER, DomainError, type DocumentsConfig } from '@uw/platform';
+import { type Actor, Documents, Parsing, type UsageLimits } from '@uw/contracts';
+
+/** book_meta lives in one MongoDB document (16 MiB at most); results beyond this are refused. */
+const PARSER_RESULTS_MAX_BYTES = 12 * 1024 * 1024;
+import { APP_CONFIG, APP_LOGGER, DomainError, type DocumentsConfig, FILE_STORE, type FileStore } from '@uw/platform';
 import { WebhookUrlError, assertSafeWebhookUrl } from '@uw/webhooks';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
@@ -23,6 +26,7 @@ export class ParseLifecycle {
     private readonly jobs: ParseJobPublisher,
     private readonly webhooks: ParseWebhookNotifier,
     private readonly usage: OrgUsageRepository,
+    @Inject(FILE_STORE) private readonly files: FileStore,
     @Inject(APP_CONFIG) private readonly config: DocumentsConfig,
     @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {}
@@ -103,13 +107,23 @@ export class ParseLifecycle {
     if (!current || current.parse_status !== 'processing' || current.parse_job_id !== parse_job_id) {
       return { stored: false, parse_status: current?.parse_status ?? 'unknown' };
     }
-    const outcome = await this.chargePages(current, result);
+    let outcome = await this.chargePages(current, result);
+    let parserResults: Record<string, unknown> = {};
+    if (outcome.status === 'completed') {
+      try {
+        parserResults = await this.readParserResults(result.parser_results_file_id);
+      } catch (error) {
+        this.logger.error({ err: error, bookId: book_id }, 'parser results could not be stored');
+        outcome = { status: 'failed', message: 'The parser produced results that could not be stored' };
+      }
+    }
     await this.documents.recordResults(org_id, book_id, result.documents);
     const finished = await this.books.finishParse(org_id, book_id, parse_job_id, {
       status: outcome.status,
       message: outcome.message,
-      parserResults: outcome.status === 'completed' ? result.parser_results : {},
+      parserResults,
     });
+    if (result.parser_results_file_id) await this.files.delete([result.parser_results_file_id]);
     if (!finished) return { stored: false, parse_status: (await this.books.findById(org_id, book_id))?.parse_status ?? 'unknown' };
     await this.documents.failUnfinished(org_id, book_id, outcome.status === 'failed' ? outcome.message : 'Not processed by the parse run');
     this.webhooks.notify(finished);
@@ -126,6 +140,15 @@ export class ParseLifecycle {
     const books = await this.books.listForOrg(orgId);
     const counts = await this.documents.countByStatus(orgId, books.map((b) => b._id));
     return { books: books.map((book) => toSummary(book, counts.get(book._id)!)) };
+  }
+
+  /** The worker's results file: only the known book_meta members are kept, each checked against its contract. */
+  private async readParserResults(fileId: string | null): Promise<Record<string, unknown>> {
+    if (!fileId) return {};
+    const raw = JSON.parse((await this.files.readAll(fileId, PARSER_RESULTS_MAX_BYTES)).toString('utf8')) as Record<string, unknown>;
+    const results: Record<string, unknown> = {};
+    if (raw.parser_v2_mca_result !== undefined) results.parser_v2_mca_result = Parsing.McaParserResult.parse(raw.parser_v2_mca_result);
+    return results;
   }
 
   /** Pages are known once parsed: a run that would pass the monthly page limit fails instead. */

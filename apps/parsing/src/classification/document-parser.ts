@@ -1,4 +1,5 @@
 import type { Documents } from '@uw/contracts';
+import type { StatementExtractionLike } from '../results/mca-result.builder';
 
 export interface DocumentInput {
   document_id: string;
@@ -11,6 +12,8 @@ export interface DocumentOutcome {
   document_status: 'completed' | 'failed';
   failure_reason: string | null;
   page_count: number | null;
+  /** The ledger read from a bank statement, when the document is one. */
+  bank_statement?: StatementExtractionLike;
 }
 
 /**

@@ -3,6 +3,7 @@ import { Documents, Subjects } from '@uw/contracts';
 import { APP_CONFIG, APP_LOGGER, FILE_STORE, type FileStore, type ParsingConfig, RPC_CLIENT, type RpcClient } from '@uw/platform';
 import type { Logger } from 'pino';
 import { DOCUMENT_PARSER, type DocumentParser } from '../classification/document-parser';
+import { type ExtractedDocument, buildMcaParserResult } from '../results/mca-result.builder';
 
 export class ParseTimeoutError extends Error {}
 
@@ -36,7 +37,7 @@ export class ParseJobRunner {
         outcome: 'failed',
         message: `Parse exceeded its time limit of ${Math.round(this.config.PARSE_JOB_TIMEOUT_MS / 1000)} s`,
         documents: [],
-        parser_results: {},
+        parser_results_file_id: null,
       };
     }
     const reply = await this.rpc.request(Subjects.documents.parseResult, { job, ...outcome }, Documents.ParseResultReply);
@@ -47,7 +48,7 @@ export class ParseJobRunner {
   async giveUp(job: Documents.ParseJob, attempts: number, reason: string): Promise<void> {
     await this.rpc.request(
       Subjects.documents.parseResult,
-      { job, outcome: 'failed', message: `Parse failed after ${attempts} attempts: ${reason}`, documents: [], parser_results: {} },
+      { job, outcome: 'failed', message: `Parse failed after ${attempts} attempts: ${reason}`, documents: [], parser_results_file_id: null },
       Documents.ParseResultReply,
     );
   }
@@ -55,11 +56,13 @@ export class ParseJobRunner {
   private async parseAll(documents: Documents.DocumentFileReply[]): Promise<Omit<Documents.ParseResultMessage, 'job'>> {
     if (this.config.PARSE_DEBUG_DELAY_MS > 0) await new Promise((r) => setTimeout(r, this.config.PARSE_DEBUG_DELAY_MS));
     const results: Documents.DocumentParseResult[] = [];
+    const statements: ExtractedDocument[] = [];
     for (const document of documents) {
       try {
         const data = await this.files.readAll(document.file_id, this.config.MAX_FILE_BYTES);
-        const parsed = await this.parser.parse({ document_id: document.document_id, filename: document.filename, data });
+        const { bank_statement: extraction, ...parsed } = await this.parser.parse({ document_id: document.document_id, filename: document.filename, data });
         results.push({ document_id: document.document_id, ...parsed });
+        if (extraction) statements.push({ document_id: document.document_id, extraction });
       } catch (error) {
         this.logger.warn({ err: error, documentId: document.document_id }, 'document failed to parse');
         results.push({ document_id: document.document_id, document_type: 'pending', document_status: 'failed', failure_reason: 'The file could not be read', page_count: null });
@@ -67,7 +70,15 @@ export class ParseJobRunner {
     }
     const failed = results.filter((r) => r.document_status === 'failed').length;
     const message = `${results.length} document${results.length === 1 ? '' : 's'} processed: ${results.length - failed} completed, ${failed} failed`;
-    return { outcome: 'completed', message, documents: results, parser_results: {} };
+    const parserResults = statements.length ? { parser_v2_mca_result: buildMcaParserResult(statements) } : null;
+    return { outcome: 'completed', message, documents: results, parser_results_file_id: await this.storeResults(parserResults) };
+  }
+
+  /** Parser results go through the file store, never over the bus (NATS messages are capped at 1 MiB). */
+  private async storeResults(results: Record<string, unknown> | null): Promise<string | null> {
+    if (!results) return null;
+    const stored = await this.files.uploadBuffer(Buffer.from(JSON.stringify(results)), 'parser-results.json', { kind: 'parser-results' });
+    return stored.file_id;
   }
 }
 

@@ -77,15 +77,16 @@ export const DocumentParseResult = z.object({
 export type DocumentParseResult = z.infer<typeof DocumentParseResult>;
 
 /**
- * Worker -> documents: the outcome of a parse run. `book_meta` holds the parser results (stored in the
- * database by this message's receiver; large results go to the database, never back over the bus).
+ * Worker -> documents: the outcome of a parse run. The parser results (the `book_meta` members such as
+ * `parser_v2_mca_result`) can be far larger than a NATS message, so the worker writes them as one JSON
+ * file to the file store and sends its id; documents stores them in book_meta and deletes the file.
  */
 export const ParseResultMessage = z.object({
   job: ParseJob,
   outcome: z.enum(['completed', 'failed']),
   message: z.string(),
   documents: z.array(DocumentParseResult),
-  parser_results: z.record(z.string(), z.unknown()).default({}),
+  parser_results_file_id: z.string().regex(/^[0-9a-f]{24}$/).nullable().default(null),
 });
 export type ParseResultMessage = z.infer<typeof ParseResultMessage>;
 

@@ -1,0 +1,56 @@
+import { Parsing } from '@uw/contracts';
+import { type StatementExtractionLike, buildMcaParserResult } from './mca-result.builder';
+
+const reconciled = { is_reconciled: true, computed_ending_balance: 0, expected_ending_balance: 0, discrepancy: 0, first_divergent_row: null, reason: null };
+
+function statement(overrides: Partial<StatementExtractionLike>): StatementExtractionLike {
+  return {
+    bank_name: 'First Example Bank',
+    business_name: 'Joe’s Pizza LLC',
+    account_number: '****1234',
+    account_type: 'checking',
+    routing_number: null,
+    statement_start_date: '2026-03-01',
+    statement_end_date: '2026-03-31',
+    starting_balance: 100,
+    ending_balance: 150,
+    transactions: [
+      { date: '2026-03-02', description: 'CARD SETTLEMENT', amount: 80, direction: 'credit', running_balance: 180 },
+      { date: '2026-03-03', description: 'ACH DEBIT FUNDER', amount: 30, direction: 'debit', running_balance: 150 },
+    ],
+    reconciliation: reconciled,
+    warnings: [],
+    ...overrides,
+  };
+}
+
+describe('buildMcaParserResult', () => {
+  it('merges statements of one account, orders them by date and numbers transactions from 1', () => {
+    const result = buildMcaParserResult([
+      { document_id: 'april', extraction: statement({ statement_start_date: '2026-04-01', statement_end_date: '2026-04-30', account_number: 'XXXXXX1234' }) },
+      { document_id: 'march', extraction: statement({}) },
+      { document_id: 'savings', extraction: statement({ account_number: '****9876', account_type: 'savings', transactions: [] }) },
+    ]);
+    expect(Parsing.McaParserResult.safeParse(result).success).toBe(true);
+    expect(result.accounts.map((a) => [a.account_id, a.account_number, a.account_type])).toEqual([
+      [1, 'XXXXXX1234', 'checking'],
+      [2, '****9876', 'savings'],
+    ]);
+    expect(result.statements.map((s) => [s.document_id, s.account_id])).toEqual([['march', 1], ['april', 1], ['savings', 2]]);
+    expect(result.transactions.map((t) => [t.transaction_id, t.document_id, t.transaction_type])).toEqual([
+      [1, 'march', 'credit'],
+      [2, 'march', 'debit'],
+      [3, 'april', 'credit'],
+      [4, 'april', 'debit'],
+    ]);
+    expect(result.business.name).toBe('Joe’s Pizza LLC');
+  });
+
+  it('keeps a statement without an account number as its own account', () => {
+    const result = buildMcaParserResult([
+      { document_id: 'a', extraction: statement({ account_number: null }) },
+      { document_id: 'b', extraction: statement({ account_number: null }) },
+    ]);
+    expect(result.accounts).toHaveLength(2);
+  });
+});

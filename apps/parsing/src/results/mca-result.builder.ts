@@ -1,0 +1,97 @@
+import type { Parsing } from '@uw/contracts';
+
+/** What the bank statement extractor gives for one document (structurally; see @uw/bank-statement-extraction). */
+export interface StatementExtractionLike {
+  bank_name: string | null;
+  business_name: string | null;
+  account_number: string | null;
+  account_type: string | null;
+  routing_number: string | null;
+  statement_start_date: string | null;
+  statement_end_date: string | null;
+  starting_balance: number | null;
+  ending_balance: number | null;
+  transactions: Array<{ date: string; description: string; amount: number; direction: 'credit' | 'debit'; running_balance: number | null }>;
+  reconciliation: Parsing.ParsedReconciliation;
+  warnings: string[];
+}
+
+export interface ExtractedDocument {
+  document_id: string;
+  extraction: StatementExtractionLike;
+}
+
+/**
+ * Assembles the Book's `parser_v2_mca_result` from each statement's extraction: accounts are merged
+ * across statements by bank and account number and numbered from 1; statements are ordered by date;
+ * transaction ids run from 1 in account, date and printed order, so they are stable for a parse.
+ */
+export function buildMcaParserResult(documents: ExtractedDocument[]): Parsing.McaParserResult {
+  const accounts: Parsing.ParsedAccount[] = [];
+  const accountIds = new Map<string, number>();
+  const statements: Array<Parsing.ParsedStatement & { rows: StatementExtractionLike['transactions'] }> = [];
+
+  for (const { document_id, extraction } of documents) {
+    const key = accountKey(extraction, document_id);
+    let accountId = accountIds.get(key);
+    if (accountId === undefined) {
+      accountId = accounts.length + 1;
+      accountIds.set(key, accountId);
+      accounts.push({
+        account_id: accountId,
+        account_number: extraction.account_number ?? 'unknown',
+        account_name: extraction.account_type ? `${extraction.bank_name ?? 'Bank'} ${extraction.account_type}` : extraction.bank_name,
+        account_type: extraction.account_type,
+        bank_name: extraction.bank_name,
+        routing_number: extraction.routing_number,
+        business_name: extraction.business_name,
+      });
+    }
+    statements.push({
+      document_id,
+      account_id: accountId,
+      statement_start_date: extraction.statement_start_date,
+      statement_end_date: extraction.statement_end_date,
+      starting_balance: extraction.starting_balance,
+      ending_balance: extraction.ending_balance,
+      reconciliation: extraction.reconciliation,
+      warnings: extraction.warnings,
+      rows: extraction.transactions,
+    });
+  }
+
+  statements.sort((a, b) => a.account_id - b.account_id || (a.statement_start_date ?? '').localeCompare(b.statement_start_date ?? ''));
+  const transactions: Parsing.ParsedTransaction[] = [];
+  for (const statement of statements) {
+    for (const row of statement.rows) {
+      transactions.push({
+        transaction_id: transactions.length + 1,
+        document_id: statement.document_id,
+        account_id: statement.account_id,
+        transaction_date: row.date,
+        description: row.description,
+        amount: row.amount,
+        transaction_type: row.direction,
+        ledger_balance: row.running_balance,
+        tag: [],
+      });
+    }
+  }
+
+  return {
+    version: 1,
+    accounts,
+    statements: statements.map(({ rows: _rows, ...statement }) => statement),
+    transactions,
+    business: { name: documents.map((d) => d.extraction.business_name).find((name) => !!name) ?? null },
+    positions: [],
+  };
+}
+
+function accountKey(extraction: StatementExtractionLike, documentId: string): string {
+  const number = (extraction.account_number ?? '').replace(/[^0-9A-Za-z*xX]/g, '');
+  if (!number) return `document:${documentId}`;
+  // Masked numbers print only their last digits; those identify the account within one bank.
+  const tail = number.replace(/[^0-9]/g, '').slice(-4);
+  return `${(extraction.bank_name ?? '').toLowerCase()}|${tail || number}`;
+}

@@ -1,0 +1,1 @@
+export * from './mca-parser-result.schema';

@@ -1,0 +1,73 @@
+import { z } from '../zod';
+import { IsoDate } from '../common';
+
+/**
+ * `book_meta.parser_v2_mca_result`: the bank ledgers of a Book as parsed, before any analytics.
+ * Accounts are numbered from 1 within the Book (0 is the COMBINED row in analytics); transaction ids
+ * are integers unique within the Book, stable for a parse so edits can name them.
+ */
+export const ParsedReconciliation = z
+  .object({
+    is_reconciled: z.boolean(),
+    computed_ending_balance: z.number().nullable(),
+    expected_ending_balance: z.number().nullable(),
+    discrepancy: z.number().nullable(),
+    first_divergent_row: z.number().int().nullable().openapi({ description: 'Index of the first transaction whose printed running balance disagrees' }),
+    reason: z.string().nullable(),
+  })
+  .openapi('ParsedReconciliation');
+
+export const ParsedAccount = z
+  .object({
+    account_id: z.number().int().min(1),
+    account_number: z.string(),
+    account_name: z.string().nullable(),
+    account_type: z.string().nullable(),
+    bank_name: z.string().nullable(),
+    routing_number: z.string().nullable(),
+    business_name: z.string().nullable(),
+  })
+  .openapi('ParsedAccount');
+
+export const ParsedStatement = z
+  .object({
+    document_id: z.string(),
+    account_id: z.number().int().min(1),
+    statement_start_date: IsoDate.nullable(),
+    statement_end_date: IsoDate.nullable(),
+    starting_balance: z.number().nullable(),
+    ending_balance: z.number().nullable(),
+    reconciliation: ParsedReconciliation,
+    warnings: z.array(z.string()).default([]),
+  })
+  .openapi('ParsedStatement');
+
+export const ParsedTransaction = z
+  .object({
+    transaction_id: z.number().int().min(1),
+    document_id: z.string(),
+    account_id: z.number().int().min(1),
+    transaction_date: IsoDate,
+    description: z.string(),
+    amount: z.number().nonnegative(),
+    transaction_type: z.enum(['credit', 'debit']),
+    ledger_balance: z.number().nullable(),
+    tag: z.array(z.string()).default([]),
+  })
+  .openapi('ParsedTransaction');
+
+export const McaParserResult = z
+  .object({
+    version: z.literal(1),
+    accounts: z.array(ParsedAccount),
+    statements: z.array(ParsedStatement),
+    transactions: z.array(ParsedTransaction),
+    business: z.object({ name: z.string().nullable() }),
+    positions: z.array(z.object({ position_id: z.string(), name: z.string() }).passthrough()).default([]),
+  })
+  .openapi('McaParserResult');
+export type McaParserResult = z.infer<typeof McaParserResult>;
+export type ParsedAccount = z.infer<typeof ParsedAccount>;
+export type ParsedStatement = z.infer<typeof ParsedStatement>;
+export type ParsedTransaction = z.infer<typeof ParsedTransaction>;
+export type ParsedReconciliation = z.infer<typeof ParsedReconciliation>;
