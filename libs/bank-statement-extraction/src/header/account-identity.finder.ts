@@ -1,0 +1,77 @@
+export interface AccountIdentity {
+  bank_name: string | null;
+  business_name: string | null;
+  account_number: string | null;
+  account_type: string | null;
+  routing_number: string | null;
+}
+
+/** Names under which US banks print themselves, longest first so "Bank of America" wins over "America". */
+const KNOWN_BANKS = [
+  'Bank of America', 'Wells Fargo', 'JPMorgan Chase', 'Chase', 'Citibank', 'Capital One', 'U.S. Bank', 'PNC Bank',
+  'Truist', 'TD Bank', 'USAA', 'M&T', 'First Republic', 'Bluevine', 'Regions', 'Fifth Third', 'KeyBank',
+  'Huntington', 'Citizens Bank', 'Santander', 'BMO', 'Navy Federal', 'Novo', 'Mercury', 'Relay', 'Axos',
+  'First Citizens', 'Synovus', 'Zions', 'Comerica', 'Frost Bank', 'Webster Bank', 'Valley National',
+];
+const BANK_PHRASE = /\b([A-Z][\w&.'-]*(?:\s+[A-Z&][\w&.'-]*){0,5}\s+(?:Bank|Credit Union|Savings Bank|Trust Company|Bancorp)(?:,?\s+N\.A\.)?)/;
+const COMPANY_SUFFIX = /^[A-Z0-9][A-Z0-9&.,' -]{2,60}\b(?:INC|LLC|L\.L\.C|CORP|CORPORATION|CO|LTD|LP|LLP|PLLC|PC|COMPANY|GROUP|ENTERPRISES)\.?$/;
+const STREET_LINE = /^\d+\s+[A-Z0-9 .'-]+\b(?:RD|ROAD|ST|STREET|AVE|AVENUE|BLVD|DR|DRIVE|LN|LANE|WAY|CT|PKWY|HWY|SUITE|STE)\b/i;
+
+export function findAccountIdentity(lines: readonly string[]): AccountIdentity {
+  const text = lines.join('\n');
+  return {
+    bank_name: findBankName(text),
+    business_name: findBusinessName(lines),
+    account_number: findAccountNumber(lines),
+    account_type: findAccountType(lines),
+    routing_number: /\b(?:routing|ABA|RTN)\b[^\d\n]{0,20}(\d{9})\b/i.exec(text)?.[1] ?? null,
+  };
+}
+
+function findBankName(text: string): string | null {
+  const lower = text.toLowerCase();
+  const known = KNOWN_BANKS.map((name) => ({ name, at: lower.indexOf(name.toLowerCase()) }))
+    .filter((hit) => hit.at >= 0 && isWordAt(text, hit.at, hit.name.length))
+    .sort((a, b) => a.at - b.at || b.name.length - a.name.length)[0];
+  if (known) return known.name;
+  // Web addresses and logos run the words together ("FirstRepublic.com").
+  const compact = lower.replace(/\s+/g, '');
+  const joined = KNOWN_BANKS.find((name) => name.includes(' ') && compact.includes(name.toLowerCase().replace(/\s+/g, '')));
+  if (joined) return joined;
+  return BANK_PHRASE.exec(text)?.[1] ?? null;
+}
+
+function isWordAt(text: string, at: number, length: number): boolean {
+  return !/\w/.test(text[at - 1] ?? '') && !/\w/.test(text[at + length] ?? '');
+}
+
+/** A company-looking line (INC, LLC, ...), else the name printed above the mailing address. */
+function findBusinessName(lines: readonly string[]): string | null {
+  const columns = lines.slice(0, 120).map((line) => line.split(/\s{2,}/)[0].trim());
+  const company = columns.find((column) => COMPANY_SUFFIX.test(column) && !/\b(?:BANK|TRUST|BANCORP|FEDERAL|FINANCIAL)\b/i.test(column));
+  if (company) return company;
+  const street = columns.findIndex((column) => STREET_LINE.test(column));
+  const above = street > 0 ? columns[street - 1] : undefined;
+  return above && /^[A-Z][A-Z&.,' -]{3,60}$/.test(above) ? above : null;
+}
+
+function findAccountNumber(lines: readonly string[]): string | null {
+  const printed = /^[X*\d][X*\d -]*\d[X*\d]*$|^[X*]{2,}\d+$/i;
+  for (let index = 0; index < lines.length; index += 1) {
+    const label = /\baccount\s+(?:number|no\.?|#)\s*:?/i.exec(lines[index]);
+    if (!label) continue;
+    const after = lines[index].slice((label.index ?? 0) + label[0].length).trim().split(/\s{2,}/)[0];
+    if (printed.test(after)) return after;
+    const below = (lines[index + 1] ?? '').trim().split(/\s{2,}/)[0];
+    if (!after && printed.test(below)) return below;
+  }
+  return null;
+}
+
+function findAccountType(lines: readonly string[]): string | null {
+  for (const line of lines.slice(0, 80)) {
+    const column = line.split(/\s{2,}/).find((part) => /\b(checking|savings|money market)\b/i.test(part) && part.length <= 50);
+    if (column && !/\b(account\s+number|statement|bank)\b/i.test(column)) return column.replace(/\s*®\s*/g, ' ').trim();
+  }
+  return null;
+}

@@ -1,0 +1,7 @@
+export { extractBankStatement } from './bank-statement.extractor';
+export {
+  type BankStatementExtraction,
+  type StatementReconciliation,
+  type StatementTransaction,
+  type TransactionDirection,
+} from './model/bank-statement.model';

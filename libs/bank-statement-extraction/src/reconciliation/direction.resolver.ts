@@ -1,0 +1,71 @@
+import { roundCents } from '../text/money.parser';
+import { solveDirections } from './direction-subset.solver';
+import { type DraftTransaction, signedAmount } from './draft-transaction.model';
+
+export interface ResolvedDirections {
+  warnings: string[];
+}
+
+/**
+ * Settles the direction of rows the layout leaves open (one amount column, no heading, no sign) against
+ * the balances: each stretch of rows between two printed balances (the starting balance, running
+ * balances, the ending balance) must move the balance by what the rows add up to; the reading that
+ * reconciles is kept. Rows that no reading settles are read as debits, with a warning.
+ */
+export function resolveDirections(
+  transactions: DraftTransaction[],
+  startingBalance: number | null,
+  endingBalance: number | null,
+): ResolvedDirections {
+  const warnings: string[] = [];
+  const inferred = transactions.filter((transaction) => transaction.direction === null);
+  let previous = startingBalance ?? inferredOpening(transactions);
+  let stretch: DraftTransaction[] = [];
+  for (const transaction of transactions) {
+    stretch.push(transaction);
+    if (transaction.running_balance === null) continue;
+    settleStretch(stretch, previous, transaction.running_balance, warnings);
+    previous = transaction.running_balance;
+    stretch = [];
+  }
+  if (stretch.length > 0) settleStretch(stretch, previous, endingBalance, warnings);
+  if (inferred.length > 0) warnings.unshift(`Direction of ${inferred.length} row(s) not printed; read from the balances they reconcile to`);
+  return { warnings };
+}
+
+function settleStretch(stretch: DraftTransaction[], from: number | null, to: number | null, warnings: string[]): void {
+  const open = stretch.filter((transaction) => transaction.direction === null);
+  if (open.length === 0) return;
+  if (from === null || to === null) {
+    markUnsettled(open, 'no balance to settle them against', warnings);
+    return;
+  }
+  const known = stretch.filter((transaction) => transaction.direction !== null).reduce((sum, row) => sum + signedAmount(row), 0);
+  const solution = solveDirections(open.map((transaction) => transaction.amount), roundCents(to - from - known));
+  if (!solution) {
+    markUnsettled(open, `no reading reconciles ${from.toFixed(2)} to ${to.toFixed(2)}`, warnings);
+    return;
+  }
+  open.forEach((transaction, index) => {
+    transaction.direction = solution.credits[index] ? 'credit' : 'debit';
+  });
+  if (solution.ambiguous) {
+    warnings.push(`Directions of ${open.length} row(s) from ${open[0].date} reconcile in more than one way; the first reading is kept`);
+  }
+}
+
+function markUnsettled(open: DraftTransaction[], why: string, warnings: string[]): void {
+  for (const transaction of open) transaction.direction = 'debit';
+  warnings.push(`Direction of ${open.length} row(s) from ${open[0].date} not printed and ${why}; read as debits`);
+}
+
+/** Without a printed starting balance, the first row with a running balance and a known direction implies it. */
+function inferredOpening(transactions: readonly DraftTransaction[]): number | null {
+  let net = 0;
+  for (const transaction of transactions) {
+    if (transaction.direction === null) return null;
+    net += signedAmount(transaction);
+    if (transaction.running_balance !== null) return roundCents(transaction.running_balance - net);
+  }
+  return null;
+}

@@ -1,0 +1,68 @@
+import { type StatementReconciliation, type StatementTransaction } from '../model/bank-statement.model';
+import { roundCents } from '../text/money.parser';
+import { signedAmount } from './draft-transaction.model';
+
+const CENT = 0.005;
+
+/**
+ * Starting balance plus credits minus debits against the printed ending balance, and the computed
+ * balance after each row against the running balance printed on it.
+ */
+export function reconcileStatement(
+  transactions: readonly StatementTransaction[],
+  startingBalance: number | null,
+  endingBalance: number | null,
+): StatementReconciliation {
+  const net = roundCents(transactions.reduce((sum, transaction) => sum + signedAmount(transaction), 0));
+  const computed = startingBalance === null ? null : roundCents(startingBalance + net);
+  const discrepancy = computed === null || endingBalance === null ? null : roundCents(computed - endingBalance);
+  const firstDivergentRow = findFirstDivergentRow(transactions, startingBalance);
+  const reason = explain(transactions, startingBalance, endingBalance, discrepancy, firstDivergentRow);
+  return {
+    is_reconciled: reason === null,
+    computed_ending_balance: computed,
+    expected_ending_balance: endingBalance,
+    discrepancy,
+    first_divergent_row: firstDivergentRow,
+    reason,
+  };
+}
+
+function findFirstDivergentRow(transactions: readonly StatementTransaction[], startingBalance: number | null): number | null {
+  let balance = startingBalance;
+  for (const [index, transaction] of transactions.entries()) {
+    // Without a starting balance the first printed running balance anchors the walk.
+    if (balance === null) {
+      if (transaction.running_balance !== null) balance = transaction.running_balance;
+      continue;
+    }
+    balance = roundCents(balance + signedAmount(transaction));
+    if (transaction.running_balance !== null && Math.abs(balance - transaction.running_balance) > CENT) return index;
+  }
+  return null;
+}
+
+function explain(
+  transactions: readonly StatementTransaction[],
+  startingBalance: number | null,
+  endingBalance: number | null,
+  discrepancy: number | null,
+  firstDivergentRow: number | null,
+): string | null {
+  const missing = [startingBalance === null ? 'starting' : null, endingBalance === null ? 'ending' : null].filter(Boolean);
+  if (missing.length > 0) {
+    const rows = firstDivergentRow === null && transactions.some((row) => row.running_balance !== null) ? '; printed running balances agree row by row' : '';
+    return `No printed ${missing.join(' or ')} balance found${rows}`;
+  }
+  const row = firstDivergentRow === null ? null : transactions[firstDivergentRow];
+  const divergence = row
+    ? `running balance diverges at row ${firstDivergentRow} (${row.date}, ${row.amount.toFixed(2)}, printed ${row.running_balance?.toFixed(2)})`
+    : null;
+  if (discrepancy !== null && Math.abs(discrepancy) > CENT) {
+    const off = `Starting balance plus credits minus debits is off the printed ending balance by ${discrepancy.toFixed(2)}`;
+    return divergence ? `${off}; ${divergence}` : off;
+  }
+  if (divergence) return `Totals agree but the ${divergence}`;
+  if (transactions.length === 0 && startingBalance !== endingBalance) return 'No transaction rows found in the text layer';
+  return null;
+}

@@ -1,0 +1,104 @@
+import { type TransactionDirection } from '../model/bank-statement.model';
+import { findAmounts, type PrintedAmount } from '../text/money.parser';
+import { parseRowDate, type RowDate } from '../text/statement-date.parser';
+import { parseCheckListingLine } from './check-listing.parser';
+import { findPageFurniture } from './page-furniture.filter';
+import { classifySectionHeading, type SectionKind } from './section-heading.classifier';
+import { type ListedCheck, type StatementRow } from './statement-row.model';
+
+export interface ReadRows {
+  rows: StatementRow[];
+  checks: ListedCheck[];
+}
+
+/** Lines that total or label balances: never a transaction, even when they carry a date and an amount. */
+const SUMMARY_LINE = /^(?:total|subtotal|totals\b|(?:beginning|opening|ending|closing|new|previous)\s+balance|balance\s+(?:forward|this statement))/i;
+const DESCRIPTION_TEXT = /[A-Za-z]{3,}/;
+const MAX_CONTINUATION_CHARS = 80;
+
+/**
+ * Reads transaction rows: lines that start with a date and carry at least one amount, under the section
+ * heading in force. Lines without date or amount continue the previous row's description (on the same
+ * page); summary sections, totals and page furniture are passed over; check listings are kept apart.
+ */
+export function readTransactionRows(pages: readonly string[]): ReadRows {
+  const pageLines = pages.map((page) => page.split('\n'));
+  const isFurniture = findPageFurniture(pageLines);
+  const rows: StatementRow[] = [];
+  const checks: ListedCheck[] = [];
+  let section: SectionKind = 'neutral';
+  for (const lines of pageLines) {
+    let open: StatementRow | null = null;
+    for (const rawLine of lines) {
+      const line = rawLine.trim();
+      const heading = classifySectionHeading(line);
+      if (heading) {
+        section = heading;
+        open = null;
+        continue;
+      }
+      if (line.length === 0 || isFurniture(line) || section === 'skip') continue;
+      if (section === 'checks') {
+        checks.push(...parseCheckListingLine(line));
+        continue;
+      }
+      const row = readRow(line, section, rows[rows.length - 1]?.date ?? null);
+      if (row) {
+        rows.push(row);
+        open = row;
+      } else if (open && isContinuation(line)) {
+        open.descriptionLines.push(line);
+      } else {
+        open = null;
+      }
+    }
+  }
+  return { rows, checks };
+}
+
+function readRow(line: string, section: SectionKind, previousDate: RowDate | null): StatementRow | null {
+  if (SUMMARY_LINE.test(line)) return null;
+  const date = parseRowDate(line);
+  const rest = date ? line.slice(date.length) : line;
+  const amounts = findAmounts(rest).filter((amount) => amount.value !== 0 || findAmounts(rest).length === 1);
+  if (amounts.length === 0) return null;
+  const description = describe(rest, amounts);
+  if (!date) {
+    // A row without its own date shares the one above (online printouts): only with a running balance.
+    if (!previousDate || amounts.length < 2 || !DESCRIPTION_TEXT.test(description) || SUMMARY_LINE.test(description)) return null;
+  }
+  const hasBalance = amounts.length >= 2;
+  const printed = hasBalance ? amounts[amounts.length - 2] : amounts[0];
+  const balance = hasBalance ? amounts[amounts.length - 1] : null;
+  const direction = directionOf(printed, section);
+  return {
+    date: date ?? (previousDate as RowDate),
+    descriptionLines: description ? [description] : [],
+    amount: printed.value,
+    direction: direction?.direction ?? null,
+    directionSource: direction?.source ?? null,
+    runningBalance: balance ? (balance.sign === 'negative' ? -balance.value : balance.value) : null,
+  };
+}
+
+function directionOf(amount: PrintedAmount, section: SectionKind): { direction: TransactionDirection; source: 'sign' | 'section' } | null {
+  if (amount.sign === 'negative') return { direction: 'debit', source: 'sign' };
+  if (amount.sign === 'positive') return { direction: 'credit', source: 'sign' };
+  if (section === 'credit' || section === 'debit') return { direction: section, source: 'section' };
+  return null;
+}
+
+function describe(rest: string, amounts: PrintedAmount[]): string {
+  let text = '';
+  let from = 0;
+  for (const amount of amounts) {
+    text += `${rest.slice(from, amount.start)} `;
+    from = amount.end;
+  }
+  text += rest.slice(from);
+  return text.replace(/\s+/g, ' ').replace(/(?:^|\s)[-$](?=\s|$)/g, ' ').trim();
+}
+
+function isContinuation(line: string): boolean {
+  return line.length <= MAX_CONTINUATION_CHARS && findAmounts(line).length === 0 && !SUMMARY_LINE.test(line);
+}

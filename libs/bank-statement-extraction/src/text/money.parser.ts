@@ -1,0 +1,48 @@
+/** One money amount as printed on a line, with the sign the printing gives it (if any). */
+export interface PrintedAmount {
+  /** Absolute value, in currency units, rounded to cents. */
+  value: number;
+  /** `negative` for -1.00, (1.00), 1.00-, 1.00 DR; `positive` for +1.00 or 1.00 CR; `unsigned` otherwise. */
+  sign: 'negative' | 'positive' | 'unsigned';
+  /** Position of the amount in the line, so text before it can be told from text after it. */
+  start: number;
+  end: number;
+}
+
+/**
+ * Amounts always carry cents (1,234.56): that keeps dates, check numbers and reference numbers out.
+ * Accepted signs: leading -, +, -$, $-, parentheses, trailing - (also after a space), CR / DR markers.
+ */
+const AMOUNT = /(\()?([-+])?\s?\$?\s?([-+])?(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})(?![\d/])(\))?(?:\s?(-)(?![\d$]))?(?:\s?\b(CR|DR)\b)?/g;
+
+export function findAmounts(line: string): PrintedAmount[] {
+  const amounts: PrintedAmount[] = [];
+  for (const match of line.matchAll(AMOUNT)) {
+    const [text, open, leadSign, innerSign, whole, cents, close, trailingMinus, marker] = match;
+    // The pattern may begin on the blanks before the amount: the amount starts at its first printed character.
+    const start = (match.index ?? 0) + text.search(/\S/);
+    // A digit or slash right before is part of something else (a date, an id).
+    if (start > 0 && /[\d/.]/.test(line[start - 1] ?? '')) continue;
+    const value = Math.round(Number(`${whole.replace(/,/g, '')}.${cents}`) * 100) / 100;
+    const sign = signOf(leadSign ?? innerSign, Boolean(open && close), Boolean(trailingMinus), marker);
+    amounts.push({ value, sign, start, end: (match.index ?? 0) + text.length });
+  }
+  return amounts;
+}
+
+function signOf(lead: string | undefined, parenthesised: boolean, trailingMinus: boolean, marker: string | undefined): PrintedAmount['sign'] {
+  if (lead === '-' || parenthesised || trailingMinus || marker === 'DR') return 'negative';
+  if (lead === '+' || marker === 'CR') return 'positive';
+  return 'unsigned';
+}
+
+/** The first amount on a line, signed (a negative printed balance stays negative). */
+export function firstSignedAmount(line: string): number | null {
+  const [amount] = findAmounts(line);
+  if (!amount) return null;
+  return amount.sign === 'negative' ? -amount.value : amount.value;
+}
+
+export function roundCents(value: number): number {
+  return Math.round(value * 100) / 100;
+}

@@ -1,0 +1,29 @@
+import { parseRowDate, resolveRowYear } from './statement-date.parser';
+
+describe('parseRowDate', () => {
+  it.each([
+    ['12/31  CARD PURCHASE', { month: 12, day: 31, year: null }],
+    ['1/05/25  ACH', { month: 1, day: 5, year: 2025 }],
+    ['01/05/2025  ACH', { month: 1, day: 5, year: 2025 }],
+    ['Jan 5  ACH', { month: 1, day: 5, year: null }],
+    ['Jun 30, 2023  ORIG CO', { month: 6, day: 30, year: 2023 }],
+  ])('reads %s', (line, expected) => {
+    expect(parseRowDate(line)).toEqual(expect.objectContaining(expected));
+  });
+
+  it('refuses what is not a date', () => {
+    expect(parseRowDate('13/45  nothing')).toBeNull();
+    expect(parseRowDate('1234  08/04  $73.03')).toBeNull();
+  });
+});
+
+describe('resolveRowYear', () => {
+  it('puts December in the start year and January in the end year of a period across the new year', () => {
+    expect(resolveRowYear({ month: 12, day: 28, year: null, length: 5 }, '2024-12-15', '2025-01-14')).toBe(2024);
+    expect(resolveRowYear({ month: 1, day: 3, year: null, length: 4 }, '2024-12-15', '2025-01-14')).toBe(2025);
+  });
+
+  it('keeps a printed year', () => {
+    expect(resolveRowYear({ month: 1, day: 3, year: 2023, length: 8 }, '2024-12-15', '2025-01-14')).toBe(2023);
+  });
+});

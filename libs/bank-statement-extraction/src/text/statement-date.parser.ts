@@ -1,0 +1,74 @@
+/** A date as printed at the start of a transaction row; the year is missing on most statements. */
+export interface RowDate {
+  month: number;
+  day: number;
+  year: number | null;
+  /** Characters the date takes at the start of the line. */
+  length: number;
+}
+
+const MONTHS: Record<string, number> = {
+  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+};
+const MONTH_NAME = '(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\\.?';
+
+const NUMERIC_ROW_DATE = /^(\d{1,2})[/-](\d{1,2})(?:[/-](\d{4}|\d{2}))?(?![\d/])/;
+const NAMED_ROW_DATE = new RegExp(`^${MONTH_NAME}\\s+(\\d{1,2})(?:,?\\s+(\\d{4}))?\\b`, 'i');
+
+export function parseRowDate(line: string): RowDate | null {
+  const numeric = NUMERIC_ROW_DATE.exec(line);
+  if (numeric) {
+    return valid(Number(numeric[1]), Number(numeric[2]), numeric[3] ? fullYear(numeric[3]) : null, numeric[0].length);
+  }
+  const named = NAMED_ROW_DATE.exec(line);
+  if (named) {
+    return valid(MONTHS[named[1].toLowerCase().slice(0, 3)], Number(named[2]), named[3] ? Number(named[3]) : null, named[0].length);
+  }
+  return null;
+}
+
+function valid(month: number, day: number, year: number | null, length: number): RowDate | null {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  return { month, day, year, length };
+}
+
+function fullYear(text: string): number {
+  const year = Number(text);
+  return text.length === 4 ? year : 2000 + year;
+}
+
+/** Every full date (with a year) in a text, in order: 08/31/2022, 8/31/22, August 31, 2022, Sept. 1, 2024. */
+export function findFullDates(text: string): Array<{ iso: string; index: number; end: number }> {
+  const pattern = new RegExp(`\\b(?:(\\d{1,2})/(\\d{1,2})/(\\d{4}|\\d{2})|${MONTH_NAME}\\s+(\\d{1,2}),?\\s*(\\d{4}))\\b`, 'gi');
+  const dates: Array<{ iso: string; index: number; end: number }> = [];
+  for (const match of text.matchAll(pattern)) {
+    const date = match[1]
+      ? valid(Number(match[1]), Number(match[2]), fullYear(match[3]), 0)
+      : valid(MONTHS[match[4].toLowerCase().slice(0, 3)], Number(match[5]), Number(match[6]), 0);
+    if (date && date.year) dates.push({ iso: isoDate(date.year, date.month, date.day), index: match.index ?? 0, end: (match.index ?? 0) + match[0].length });
+  }
+  return dates;
+}
+
+export function isoDate(year: number, month: number, day: number): string {
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * The year of a row printed without one: the year that puts the date inside the statement period, so a
+ * December to January statement gives December rows the start year and January rows the end year.
+ */
+export function resolveRowYear(date: RowDate, periodStart: string | null, periodEnd: string | null): number {
+  if (date.year) return date.year;
+  const startYear = periodStart ? Number(periodStart.slice(0, 4)) : null;
+  const endYear = periodEnd ? Number(periodEnd.slice(0, 4)) : startYear;
+  if (startYear === null || endYear === null) return endYear ?? new Date().getUTCFullYear();
+  const candidates = startYear === endYear ? [endYear, endYear - 1] : [startYear, endYear];
+  const inside = candidates.find((year) => {
+    const iso = isoDate(year, date.month, date.day);
+    return (!periodStart || iso >= periodStart) && (!periodEnd || iso <= periodEnd);
+  });
+  if (inside !== undefined) return inside;
+  // Outside the period (a late posting): the year of the period boundary nearest in months.
+  return date.month >= 7 && startYear !== endYear ? startYear : endYear;
+}
