@@ -70,6 +70,21 @@ describe('the parse lifecycle through HTTP, NATS, JetStream and the database', (
     expect(broken.document_meta.failure_reason).toMatch(/Unreadable PDF/);
   });
 
+  it('stores the ledgers it read as parser_v2_mca_result, with transaction ids unique within the Book', async () => {
+    const statement = await buildPdf(1);
+    const submitted = await client.multipart('/submit-book', multipartForm({ book_name: 'Ledger deal' }, [
+      { name: 'march.pdf', data: statement },
+      { name: 'march-copy.pdf', data: statement },
+    ]));
+    await waitForStatus(submitted.body.book_id, 'completed');
+    const result = (await client.get(`/books/${submitted.body.book_id}`)).body.book_meta.parser_v2_mca_result;
+    expect(result.accounts).toEqual([expect.objectContaining({ account_id: 1, account_number: '****1234' })]);
+    expect(result.statements).toHaveLength(2);
+    expect(result.statements.every((s: { reconciliation: { is_reconciled: boolean } }) => s.reconciliation.is_reconciled)).toBe(true);
+    expect(result.transactions.map((t: { transaction_id: number }) => t.transaction_id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(result.transactions[0]).toMatchObject({ transaction_date: '2026-03-02', amount: 2310.55, transaction_type: 'credit', account_id: 1 });
+  });
+
   it('new -> processing -> completed, refuses a second start while processing, and re-parses from completed', async () => {
     const bookId = await bookWithDocuments();
     expect((await status(bookId)).parse_status).toBe('new');

@@ -1,9 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Actor, Documents, UsageLimits } from '@uw/contracts';
-import { DATABASE_CONNECTION } from '@uw/platform';
+import { DATABASE_CONNECTION, DomainError } from '@uw/platform';
+
+const TRANSITION_ATTEMPTS = 40;
 import { randomUUID } from 'node:crypto';
 import type { Connection, Model } from 'mongoose';
 import { BookChangeBroadcaster } from './book-change.broadcaster';
+import { BookTransitionClaims } from './book-transition.claims';
 import { toWireBook } from './book.mapper';
 import { BOOK_COLLECTION, type BookRecord, BookSchema, type WebhookState } from './book.schema';
 
@@ -12,11 +15,14 @@ import { BOOK_COLLECTION, type BookRecord, BookSchema, type WebhookState } from 
 export class BookRepository {
   private readonly books: Model<BookRecord>;
 
+  private readonly claims: BookTransitionClaims;
+
   constructor(
     @Inject(DATABASE_CONNECTION) connection: Connection,
     private readonly changes: BookChangeBroadcaster,
   ) {
     this.books = connection.model<BookRecord>(BOOK_COLLECTION, BookSchema);
+    this.claims = new BookTransitionClaims(connection);
   }
 
   async create(
@@ -36,6 +42,7 @@ export class BookRepository {
       parse_job_id: parse?.jobId ?? null,
       webhook_url: parse?.webhookUrl ?? null,
       parse_limits: parse?.limits ?? null,
+      version: 0,
       webhook: parse?.webhookUrl ? { state: 'pending', parse_job_id: parse.jobId } : null,
       book_tag: null,
       is_starred: false,
@@ -58,85 +65,82 @@ export class BookRepository {
   }
 
   /**
-   * `new|completed|failed|cancelled -> processing` in one conditional update: of concurrent starts exactly
-   * one matches. The new run replaces book_meta (edits and exclusions are discarded, as the spec says).
+   * `new|completed|failed|cancelled -> processing`: of concurrent starts exactly one wins (see
+   * BookTransitionClaims). The new run replaces book_meta (edits and exclusions are discarded).
    */
   async startParse(orgId: string, bookId: string, jobId: string, message: string, limits: UsageLimits): Promise<BookRecord | null> {
-    const now = new Date();
-    const updated = await this.books
-      .findOneAndUpdate(
-        { _id: bookId, org_id: orgId, parse_status: { $ne: 'processing' } },
-        {
-          $set: {
-            parse_status: 'processing',
-            parse_status_message: message,
-            parse_job_id: jobId,
-            book_meta: emptyBookMeta(),
-            updated_at: now,
-            webhook: null,
-            parse_limits: limits,
-          },
-        },
-        { new: true },
-      )
-      .lean<BookRecord>()
-      .exec();
-    if (updated?.webhook_url) {
+    return this.transition(orgId, bookId, 'start', (book) => book.parse_status !== 'processing', (book) => ({
+      parse_status: 'processing',
+      parse_status_message: message,
+      parse_job_id: jobId,
+      book_meta: emptyBookMeta(),
+      updated_at: new Date(),
+      parse_limits: limits,
       // Armed before the job is published, so the run's outcome always finds it.
-      updated.webhook = { state: 'pending', parse_job_id: jobId };
-      await this.books.updateOne({ _id: bookId, parse_job_id: jobId }, { $set: { webhook: updated.webhook } });
-    }
-    if (updated) this.changes.bookChanged(bookId);
-    return updated;
+      webhook: book.webhook_url ? { state: 'pending', parse_job_id: jobId } : null,
+    }));
   }
 
   /** `processing -> cancelled`; null when nothing was processing. */
-  async stopParse(orgId: string, bookId: string, message: string): Promise<BookRecord | null> {
-    const updated = await this.books
-      .findOneAndUpdate(
-        { _id: bookId, org_id: orgId, parse_status: 'processing' },
-        { $set: { parse_status: 'cancelled', parse_status_message: message, updated_at: new Date() } },
-        { new: true },
-      )
-      .lean<BookRecord>()
-      .exec();
-    if (updated) this.changes.bookChanged(bookId);
-    return updated;
+  stopParse(orgId: string, bookId: string, message: string): Promise<BookRecord | null> {
+    return this.transition(orgId, bookId, 'stop', (book) => book.parse_status === 'processing', () => ({
+      parse_status: 'cancelled',
+      parse_status_message: message,
+      updated_at: new Date(),
+    }));
   }
 
   /**
    * `processing -> completed|failed`, only for the run that is still current: a cancelled or superseded
    * run's result matches nothing and is dropped.
    */
-  async finishParse(
+  finishParse(
     orgId: string,
     bookId: string,
     jobId: string,
     outcome: { status: 'completed' | 'failed'; message: string; parserResults: Record<string, unknown> },
   ): Promise<BookRecord | null> {
     const now = new Date();
-    const updated = await this.books
-      .findOneAndUpdate(
-        { _id: bookId, org_id: orgId, parse_status: 'processing', parse_job_id: jobId },
-        {
-          $set: {
-            parse_status: outcome.status,
-            parse_status_message: outcome.message,
-            last_parsed_at: now,
-            updated_at: now,
-            book_meta: { ...outcome.parserResults, ...emptyBookMeta() },
-          },
-        },
-        { new: true },
-      )
-      .lean<BookRecord>()
-      .exec();
-    if (updated) this.changes.bookChanged(bookId);
-    return updated;
+    return this.transition(orgId, bookId, outcome.status, (book) => book.parse_status === 'processing' && book.parse_job_id === jobId, () => ({
+      parse_status: outcome.status,
+      parse_status_message: outcome.message,
+      last_parsed_at: now,
+      updated_at: now,
+      book_meta: { ...outcome.parserResults, ...emptyBookMeta() },
+    }));
+  }
+
+  /**
+   * Moves a Book from its current version to the next if `allowed` holds, as the one writer of that
+   * version; null when the Book is missing or `allowed` fails (re-checked after losing a race).
+   */
+  private async transition(
+    orgId: string,
+    bookId: string,
+    kind: string,
+    allowed: (book: BookRecord) => boolean,
+    changes: (book: BookRecord) => Partial<BookRecord>,
+  ): Promise<BookRecord | null> {
+    for (let attempt = 0; attempt < TRANSITION_ATTEMPTS; attempt++) {
+      const book = await this.findById(orgId, bookId);
+      if (!book || !allowed(book)) return null;
+      const version = book.version ?? 0;
+      if (await this.claims.claim(bookId, version + 1, kind)) {
+        const set = { ...changes(book), version: version + 1 };
+        await this.books.updateOne({ _id: bookId, org_id: orgId, version: book.version ?? { $exists: false } }, { $set: set });
+        this.changes.bookChanged(bookId);
+        return { ...book, ...set };
+      }
+      // Another writer owns this version: wait for its update to land, then judge again.
+      await this.claims.releaseIfStale(bookId, version + 1);
+      await new Promise((resolve) => setTimeout(resolve, 5 + attempt * 10));
+    }
+    throw new DomainError('BOOK.BUSY', `Book ${bookId} is being changed by another request; try again`);
   }
 
   /** Claims the one webhook delivery of a parse run; null if there is none or another caller has it. */
-  claimWebhook(bookId: string, jobId: string): Promise<BookRecord | null> {
+  async claimWebhook(bookId: string, jobId: string): Promise<BookRecord | null> {
+    if (!(await this.claims.claimOnce(`${bookId}:webhook:${jobId}`, bookId, 'webhook'))) return null;
     return this.books
       .findOneAndUpdate({ _id: bookId, 'webhook.state': 'pending', 'webhook.parse_job_id': jobId }, { $set: { 'webhook.state': 'sending' } }, { new: true })
       .lean<BookRecord>()

@@ -19,6 +19,8 @@ export interface BookRecord {
   last_parsed_at: Date | null;
   book_meta: Documents.BookMeta;
   webhook_url: string | null;
+  /** Bumped by every parse-state transition (see BookTransitionClaims). */
+  version?: number;
   /** The organization's usage limits when the current parse started (pages are counted at its end). */
   parse_limits?: UsageLimits | null;
   /** One delivery per parse outcome: `pending` until claimed, then the recorded outcome. */
@@ -53,6 +55,7 @@ export const BookSchema = new Schema<BookRecord>(
     webhook_url: { type: String, default: null },
     webhook: { type: Schema.Types.Mixed, default: null },
     parse_limits: { type: Schema.Types.Mixed, default: null },
+    version: { type: Number, default: 0 },
   },
   { collection: BOOK_COLLECTION, versionKey: false, minimize: false },
 );

@@ -5,8 +5,26 @@ describe('ContentTypeParser', () => {
   const parser = new ContentTypeParser();
   const parse = (data: Buffer) => parser.parse({ document_id: 'd', filename: 'f', data });
 
-  it('classifies a bank statement from its text and counts its pages', async () => {
-    expect(await parse(await buildPdf(1))).toEqual({ document_type: 'bank_statement', document_status: 'completed', failure_reason: null, page_count: 1 });
+  it('classifies a bank statement from its text, counts its pages and reads its ledger', async () => {
+    const outcome = await parse(await buildPdf(1));
+    expect(outcome).toMatchObject({ document_type: 'bank_statement', document_status: 'completed', failure_reason: null, page_count: 1 });
+    expect(outcome.bank_statement).toMatchObject({
+      statement_start_date: '2026-03-01',
+      statement_end_date: '2026-03-31',
+      starting_balance: 12450.1,
+      ending_balance: 15705.65,
+      reconciliation: { is_reconciled: true },
+    });
+    expect(outcome.bank_statement!.transactions.map((t) => [t.date, t.direction, t.amount])).toEqual([
+      ['2026-03-02', 'credit', 2310.55],
+      ['2026-03-05', 'credit', 1845],
+      ['2026-03-06', 'debit', 450],
+      ['2026-03-09', 'debit', 450],
+    ]);
+  });
+
+  it('leaves other documents without a ledger', async () => {
+    expect((await parse(await buildPdf(1, { kind: 'plain', title: 'Form 1040 U.S. Individual Income Tax Return Department of the Treasury Internal Revenue Service' }))).bank_statement).toBeUndefined();
   });
 
   it('fails a PDF that says nothing classifiable, with the reason', async () => {

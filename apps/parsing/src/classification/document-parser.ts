@@ -1,5 +1,5 @@
 import type { Documents } from '@uw/contracts';
-import type { StatementExtractionLike } from '../results/mca-result.builder';
+import type { BankStatementExtraction } from '@uw/bank-statement-extraction';
 
 export interface DocumentInput {
   document_id: string;
@@ -13,7 +13,7 @@ export interface DocumentOutcome {
   failure_reason: string | null;
   page_count: number | null;
   /** The ledger read from a bank statement, when the document is one. */
-  bank_statement?: StatementExtractionLike;
+  bank_statement?: BankStatementExtraction;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { Parsing } from '@uw/contracts';
-import { type StatementExtractionLike, buildMcaParserResult } from './mca-result.builder';
+import type { BankStatementExtraction } from '@uw/bank-statement-extraction';
+import { buildMcaParserResult } from './mca-result.builder';
 
 const reconciled = { is_reconciled: true, computed_ending_balance: 0, expected_ending_balance: 0, discrepancy: 0, first_divergent_row: null, reason: null };
 
-function statement(overrides: Partial<StatementExtractionLike>): StatementExtractionLike {
+function statement(overrides: Partial<BankStatementExtraction>): BankStatementExtraction {
   return {
     bank_name: 'First Example Bank',
     business_name: 'Joe’s Pizza LLC',

@@ -1,24 +1,9 @@
 import type { Parsing } from '@uw/contracts';
-
-/** What the bank statement extractor gives for one document (structurally; see @uw/bank-statement-extraction). */
-export interface StatementExtractionLike {
-  bank_name: string | null;
-  business_name: string | null;
-  account_number: string | null;
-  account_type: string | null;
-  routing_number: string | null;
-  statement_start_date: string | null;
-  statement_end_date: string | null;
-  starting_balance: number | null;
-  ending_balance: number | null;
-  transactions: Array<{ date: string; description: string; amount: number; direction: 'credit' | 'debit'; running_balance: number | null }>;
-  reconciliation: Parsing.ParsedReconciliation;
-  warnings: string[];
-}
+import type { BankStatementExtraction } from '@uw/bank-statement-extraction';
 
 export interface ExtractedDocument {
   document_id: string;
-  extraction: StatementExtractionLike;
+  extraction: BankStatementExtraction;
 }
 
 /**
@@ -29,7 +14,7 @@ export interface ExtractedDocument {
 export function buildMcaParserResult(documents: ExtractedDocument[]): Parsing.McaParserResult {
   const accounts: Parsing.ParsedAccount[] = [];
   const accountIds = new Map<string, number>();
-  const statements: Array<Parsing.ParsedStatement & { rows: StatementExtractionLike['transactions'] }> = [];
+  const statements: Array<Parsing.ParsedStatement & { rows: BankStatementExtraction['transactions'] }> = [];
 
   for (const { document_id, extraction } of documents) {
     const key = accountKey(extraction, document_id);
@@ -88,7 +73,7 @@ export function buildMcaParserResult(documents: ExtractedDocument[]): Parsing.Mc
   };
 }
 
-function accountKey(extraction: StatementExtractionLike, documentId: string): string {
+function accountKey(extraction: BankStatementExtraction, documentId: string): string {
   const number = (extraction.account_number ?? '').replace(/[^0-9A-Za-z*xX]/g, '');
   if (!number) return `document:${documentId}`;
   // Masked numbers print only their last digits; those identify the account within one bank.

@@ -20,6 +20,7 @@ export type ErrorCode =
   | 'DOWNLOAD.LINK_INVALID'
   | 'DOWNLOAD.LINK_EXPIRED'
   | 'ORG.USAGE_LIMIT'
+  | 'BOOK.BUSY'
   | 'SERVICE.UNAVAILABLE'
   | 'SERVICE.TIMEOUT'
   | 'INTERNAL';
@@ -61,6 +62,8 @@ export function httpStatusFor(code: ErrorCode): number {
       return 503;
     case 'SERVICE.TIMEOUT':
       return 504;
+    case 'BOOK.BUSY':
+      return 409;
     case 'INTERNAL':
       return 500;
     default: {
@@ -75,7 +78,7 @@ const KNOWN_CODES = new Set<string>([
   'ROUTE.NOT_FOUND', 'AUTH.MISSING_TOKEN', 'AUTH.INVALID_TOKEN', 'AUTH.READ_ONLY_TOKEN', 'BOOK.NOT_FOUND',
   'SERVICE.UNAVAILABLE', 'SERVICE.TIMEOUT', 'INTERNAL', 'BOOK.ALREADY_PROCESSING', 'DOCUMENT.NOT_FOUND', 'UPLOAD.NO_FILES',
   'UPLOAD.FILE_TOO_LARGE', 'UPLOAD.TOO_MANY_FILES', 'UPLOAD.TOO_MANY_DOCUMENTS', 'UPLOAD.ZIP_REFUSED', 'WEBHOOK.URL_REFUSED',
-  'DOWNLOAD.LINK_INVALID', 'DOWNLOAD.LINK_EXPIRED', 'ORG.USAGE_LIMIT',
+  'DOWNLOAD.LINK_INVALID', 'DOWNLOAD.LINK_EXPIRED', 'ORG.USAGE_LIMIT', 'BOOK.BUSY',
 ] satisfies ErrorCode[]);
 
 export function isErrorCode(value: unknown): value is ErrorCode {
