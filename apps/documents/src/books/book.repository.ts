@@ -6,6 +6,7 @@ const TRANSITION_ATTEMPTS = 40;
 import { randomUUID } from 'node:crypto';
 import type { Connection, Model } from 'mongoose';
 import { BookChangeBroadcaster } from './book-change.broadcaster';
+import { BookParserResultsStore } from './book-parser-results.store';
 import { BookTransitionClaims } from './book-transition.claims';
 import { toWireBook } from './book.mapper';
 import { BOOK_COLLECTION, type BookRecord, BookSchema, type WebhookState } from './book.schema';
@@ -16,6 +17,7 @@ export class BookRepository {
   private readonly books: Model<BookRecord>;
 
   private readonly claims: BookTransitionClaims;
+  private readonly parserResults: BookParserResultsStore;
 
   constructor(
     @Inject(DATABASE_CONNECTION) connection: Connection,
@@ -23,6 +25,7 @@ export class BookRepository {
   ) {
     this.books = connection.model<BookRecord>(BOOK_COLLECTION, BookSchema);
     this.claims = new BookTransitionClaims(connection);
+    this.parserResults = new BookParserResultsStore(connection);
   }
 
   async create(
@@ -74,6 +77,7 @@ export class BookRepository {
       parse_status_message: message,
       parse_job_id: jobId,
       book_meta: emptyBookMeta(),
+      has_parser_results: false,
       updated_at: new Date(),
       parse_limits: limits,
       // Armed before the job is published, so the run's outcome always finds it.
@@ -94,20 +98,25 @@ export class BookRepository {
    * `processing -> completed|failed`, only for the run that is still current: a cancelled or superseded
    * run's result matches nothing and is dropped.
    */
-  finishParse(
+  async finishParse(
     orgId: string,
     bookId: string,
     jobId: string,
     outcome: { status: 'completed' | 'failed'; message: string; parserResults: Record<string, unknown> },
   ): Promise<BookRecord | null> {
     const now = new Date();
-    return this.transition(orgId, bookId, outcome.status, (book) => book.parse_status === 'processing' && book.parse_job_id === jobId, () => ({
+    const hasResults = Object.keys(outcome.parserResults).length > 0;
+    if (hasResults) await this.parserResults.save(orgId, bookId, jobId, outcome.parserResults);
+    const finished = await this.transition(orgId, bookId, outcome.status, (book) => book.parse_status === 'processing' && book.parse_job_id === jobId, () => ({
       parse_status: outcome.status,
       parse_status_message: outcome.message,
       last_parsed_at: now,
       updated_at: now,
-      book_meta: { ...outcome.parserResults, ...emptyBookMeta() },
+      book_meta: emptyBookMeta(),
+      has_parser_results: hasResults,
     }));
+    if (finished) await this.parserResults.keepOnly(orgId, bookId, hasResults ? jobId : 'none');
+    return finished;
   }
 
   /**
@@ -162,7 +171,8 @@ export class BookRepository {
     const generation = this.changes.cache.generation(bookId);
     const record = await this.books.findOne({ _id: bookId, org_id: orgId }).lean<BookRecord>().exec();
     if (!record) return null;
-    const book = toWireBook(record);
+    const results = record.has_parser_results && record.parse_job_id ? await this.parserResults.find(orgId, bookId, record.parse_job_id) : {};
+    const book = toWireBook(record, results);
     this.changes.cache.set(orgId, book, generation);
     return book;
   }

@@ -19,6 +19,8 @@ export interface BookRecord {
   last_parsed_at: Date | null;
   book_meta: Documents.BookMeta;
   webhook_url: string | null;
+  /** The current run's parser output is in `book_parser_results` (see BookParserResultsStore). */
+  has_parser_results?: boolean;
   /** Bumped by every parse-state transition (see BookTransitionClaims). */
   version?: number;
   /** The organization's usage limits when the current parse started (pages are counted at its end). */
@@ -56,6 +58,7 @@ export const BookSchema = new Schema<BookRecord>(
     webhook: { type: Schema.Types.Mixed, default: null },
     parse_limits: { type: Schema.Types.Mixed, default: null },
     version: { type: Number, default: 0 },
+    has_parser_results: { type: Boolean, default: false },
   },
   { collection: BOOK_COLLECTION, versionKey: false, minimize: false },
 );

@@ -11,6 +11,7 @@ export async function startContainers(): Promise<Infrastructure> {
     mongoUrl: `mongodb://${mongo.getHost()}:${mongo.getMappedPort(27017)}`,
     natsUrl: `nats://${nats.getHost()}:${nats.getMappedPort(4222)}`,
     database: 'container',
+    processes: [],
     async stop() {
       await Promise.all([mongo.stop(), nats.stop()]);
     },

@@ -9,6 +9,8 @@ export interface Infrastructure {
   natsUrl: string;
   /** What serves the database: `MONGO_URL`, `mongod`, `ferretdb` or `container`. */
   database: string;
+  /** Local server processes by name (none for MONGO_URL or containers), e.g. for CPU accounting. */
+  processes: ManagedProcess[];
   stop(): Promise<void>;
 }
 
@@ -40,7 +42,7 @@ export async function startInfrastructure(options: InfrastructureOptions): Promi
     processes.push(nats.process);
     const database = await startDatabase(options, logDir);
     if (database.process) processes.push(database.process);
-    return { mongoUrl: database.url, natsUrl: nats.url, database: database.kind, stop };
+    return { mongoUrl: database.url, natsUrl: nats.url, database: database.kind, processes, stop };
   } catch (error) {
     await stop();
     throw error;
