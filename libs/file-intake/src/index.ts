@@ -8,9 +8,3 @@ export {
 } from './errors/file-intake.error';
 export { expandZip, type ExpandedEntry } from './zip/zip.expander';
 export { DEFAULT_ZIP_LIMITS, type ZipLimits } from './zip/zip-limits.policy';
-export { inspectPdf } from './pdf/pdf.inspector';
-export {
-  DEFAULT_PDF_INSPECTION_OPTIONS,
-  type PdfInspection,
-  type PdfInspectionOptions,
-} from './pdf/pdf-inspection.model';
