@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileStore, StoredFile } from './file-store';
 
@@ -27,7 +27,6 @@ export class DiskFileStore implements FileStore {
   }
 
   async uploadBuffer(data: Buffer, filename: string, metadata: Record<string, unknown>): Promise<StoredFile> {
-    const { Readable } = await import('node:stream');
     return this.upload(Readable.from([data]), filename, metadata);
   }
 
