@@ -117,7 +117,10 @@ export class ParseLifecycle {
         outcome = { status: 'failed', message: 'The parser produced results that could not be stored' };
       }
     }
+    // Documents reach their final status before the Book does, so a poller that sees the Book terminal
+    // also sees final document counts.
     await this.documents.recordResults(org_id, book_id, result.documents);
+    await this.documents.failUnfinished(org_id, book_id, outcome.status === 'failed' ? outcome.message : 'Not processed by the parse run');
     const finished = await this.books.finishParse(org_id, book_id, parse_job_id, {
       status: outcome.status,
       message: outcome.message,
@@ -125,7 +128,6 @@ export class ParseLifecycle {
     });
     if (result.parser_results_file_id) await this.files.delete([result.parser_results_file_id]);
     if (!finished) return { stored: false, parse_status: (await this.books.findById(org_id, book_id))?.parse_status ?? 'unknown' };
-    await this.documents.failUnfinished(org_id, book_id, outcome.status === 'failed' ? outcome.message : 'Not processed by the parse run');
     this.webhooks.notify(finished);
     return { stored: true, parse_status: finished.parse_status };
   }
@@ -170,9 +172,9 @@ export class ParseLifecycle {
   }
 
   private async failBeforeQueueing(book: BookRecord, jobId: string, reason: string): Promise<void> {
+    await this.documents.failUnfinished(book.org_id, book._id, reason);
     const failed = await this.books.finishParse(book.org_id, book._id, jobId, { status: 'failed', message: reason, parserResults: {} });
     if (!failed) return;
-    await this.documents.failUnfinished(book.org_id, book._id, reason);
     this.webhooks.notify(failed);
   }
 
