@@ -56,6 +56,23 @@ export const ParsedTransaction = z
   })
   .openapi('ParsedTransaction');
 
+/**
+ * A debt position as stored: which transactions belong to one debt relationship, and what it is.
+ * Everything else about a position (schedules, episodes, misses, burden) is derived from these
+ * transactions on every analytics read, so underwriting edits take effect at once.
+ */
+export const LedgerPosition = z
+  .object({
+    position_id: z.string().min(1),
+    name: z.string().min(1),
+    loan_type: z.string().min(1).openapi({ example: 'merchant_cash_advance' }),
+    funder_id: z.string().nullable().default(null).openapi({ description: 'Registry funder id (UUID) when matched' }),
+    transaction_ids: z.array(z.number().int().min(1)),
+    source: z.enum(['detected', 'underwriter']).default('detected'),
+  })
+  .openapi('LedgerPosition');
+export type LedgerPosition = z.infer<typeof LedgerPosition>;
+
 export const McaParserResult = z
   .object({
     version: z.literal(1),
@@ -63,7 +80,7 @@ export const McaParserResult = z
     statements: z.array(ParsedStatement),
     transactions: z.array(ParsedTransaction),
     business: z.object({ name: z.string().nullable() }),
-    positions: z.array(z.object({ position_id: z.string(), name: z.string() }).passthrough()).default([]),
+    positions: z.array(LedgerPosition).default([]),
   })
   .openapi('McaParserResult');
 export type McaParserResult = z.infer<typeof McaParserResult>;
