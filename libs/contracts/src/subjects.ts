@@ -27,9 +27,31 @@ export const Subjects = {
     /** JetStream (durable work queue), not request/reply: one message per parse run. */
     jobs: 'parsing.jobs.v1',
   },
-  analytics: { health: 'analytics.health.check.v1' },
+  analytics: {
+    health: 'analytics.health.check.v1',
+    bookAnalytics: 'analytics.book.analytics.v1',
+    bookStatements: 'analytics.book.statements.v1',
+    bookCsv: 'analytics.book.csv.v1',
+    bookEdit: 'analytics.book.edit.v1',
+    bookEditLog: 'analytics.book.edit-log.v1',
+    screeningRulesGet: 'analytics.screening-rules.get.v1',
+    screeningRulesReplace: 'analytics.screening-rules.replace.v1',
+    settingsGet: 'analytics.settings.get.v1',
+    settingsReplace: 'analytics.settings.replace.v1',
+  },
   exports: { health: 'exports.health.check.v1' },
-  funders: { health: 'funders.health.check.v1' },
+  funders: {
+    health: 'funders.health.check.v1',
+    list: 'funders.registry.list.v1',
+    get: 'funders.funder.get.v1',
+    create: 'funders.funder.create.v1',
+    update: 'funders.funder.update.v1',
+    delete: 'funders.funder.delete.v1',
+    reset: 'funders.registry.reset.v1',
+    match: 'funders.registry.match.v1',
+    lookup: 'funders.registry.lookup.v1',
+    learnAlias: 'funders.alias.learn.v1',
+  },
   embeds: { health: 'embeds.health.check.v1' },
   auth: {
     /** Broadcast (no reply): a personal access token was revoked; every gateway drops it from its cache. */

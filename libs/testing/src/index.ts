@@ -11,3 +11,4 @@ export * from './http/api-client';
 export * from './http/api-client';
 export * from './https-receiver';
 export * from './fixtures/files';
+export * from './fixtures/statement-pdf';

@@ -7,7 +7,7 @@ import { BookReadCache } from './book-read.cache';
 
 const BOOK_CACHE_TTL_MS = 30_000;
 const BOOK_CACHE_MAX_ENTRIES = 2_000;
-const codec = JSONCodec<{ book_id: string }>();
+const codec = JSONCodec<{ book_id?: string; data?: { book_id?: string } }>();
 
 /**
  * Keeps every documents replica's BookReadCache coherent: a write invalidates locally, then tells the
@@ -29,7 +29,10 @@ export class BookChangeBroadcaster implements OnModuleInit, OnModuleDestroy {
     void (async () => {
       for await (const message of subscription) {
         try {
-          this.cache.invalidate(codec.decode(message.data).book_id);
+          // Plain events from documents replicas, or Nest's `{pattern, data}` envelope from other services (edits).
+          const event = codec.decode(message.data);
+          const bookId = event.book_id ?? event.data?.book_id;
+          if (typeof bookId === 'string') this.cache.invalidate(bookId);
         } catch (error) {
           this.logger.warn({ err: error }, 'ignored a malformed book change event');
         }

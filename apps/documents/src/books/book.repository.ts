@@ -6,6 +6,7 @@ const TRANSITION_ATTEMPTS = 40;
 import { randomUUID } from 'node:crypto';
 import type { Connection, Model } from 'mongoose';
 import { BookChangeBroadcaster } from './book-change.broadcaster';
+import { BookEditsReader } from './book-edits.reader';
 import { BookParserResultsStore } from './book-parser-results.store';
 import { BookTransitionClaims } from './book-transition.claims';
 import { toWireBook } from './book.mapper';
@@ -18,6 +19,7 @@ export class BookRepository {
 
   private readonly claims: BookTransitionClaims;
   private readonly parserResults: BookParserResultsStore;
+  private readonly edits: BookEditsReader;
 
   constructor(
     @Inject(DATABASE_CONNECTION) connection: Connection,
@@ -26,6 +28,7 @@ export class BookRepository {
     this.books = connection.model<BookRecord>(BOOK_COLLECTION, BookSchema);
     this.claims = new BookTransitionClaims(connection);
     this.parserResults = new BookParserResultsStore(connection);
+    this.edits = new BookEditsReader(connection);
   }
 
   async create(
@@ -171,7 +174,12 @@ export class BookRepository {
     const generation = this.changes.cache.generation(bookId);
     const record = await this.books.findOne({ _id: bookId, org_id: orgId }).lean<BookRecord>().exec();
     if (!record) return null;
-    const results = record.has_parser_results && record.parse_job_id ? await this.parserResults.find(orgId, bookId, record.parse_job_id) : {};
+    let results = record.has_parser_results && record.parse_job_id ? await this.parserResults.find(orgId, bookId, record.parse_job_id) : {};
+    if (record.parse_job_id && record.parse_status === 'completed') {
+      const edited = await this.edits.applyTo(orgId, bookId, record.parse_job_id, results);
+      results = edited.results;
+      if (edited.exclusions) record.book_meta = { ...record.book_meta, ...edited.exclusions };
+    }
     const book = toWireBook(record, results);
     this.changes.cache.set(orgId, book, generation);
     return book;

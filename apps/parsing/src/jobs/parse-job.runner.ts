@@ -3,6 +3,7 @@ import { Documents, Subjects } from '@uw/contracts';
 import { APP_CONFIG, APP_LOGGER, FILE_STORE, type FileStore, type ParsingConfig, RPC_CLIENT, type RpcClient } from '@uw/platform';
 import type { Logger } from 'pino';
 import { DOCUMENT_PARSER, type DocumentParser } from '../classification/document-parser';
+import { LedgerClassifier } from '../results/ledger.classifier';
 import { type ExtractedDocument, buildMcaParserResult } from '../results/mca-result.builder';
 
 export class ParseTimeoutError extends Error {}
@@ -19,6 +20,7 @@ export class ParseJobRunner {
     @Inject(DOCUMENT_PARSER) private readonly parser: DocumentParser,
     @Inject(APP_CONFIG) private readonly config: ParsingConfig,
     @Inject(APP_LOGGER) private readonly logger: Logger,
+    private readonly ledgers: LedgerClassifier,
   ) {}
 
   async run(job: Documents.ParseJob, attempt: number): Promise<void> {
@@ -30,7 +32,7 @@ export class ParseJobRunner {
     this.logger.info({ bookId: job.book_id, jobId: job.parse_job_id, attempt, documents: context.documents.length }, 'parse job started');
     let outcome: Omit<Documents.ParseResultMessage, 'job'>;
     try {
-      outcome = await withTimeout(this.parseAll(context.documents), this.config.PARSE_JOB_TIMEOUT_MS);
+      outcome = await withTimeout(this.parseAll(job, context.documents), this.config.PARSE_JOB_TIMEOUT_MS);
     } catch (error) {
       if (!(error instanceof ParseTimeoutError)) throw error;
       outcome = {
@@ -53,7 +55,7 @@ export class ParseJobRunner {
     );
   }
 
-  private async parseAll(documents: Documents.DocumentFileReply[]): Promise<Omit<Documents.ParseResultMessage, 'job'>> {
+  private async parseAll(job: Documents.ParseJob, documents: Documents.DocumentFileReply[]): Promise<Omit<Documents.ParseResultMessage, 'job'>> {
     if (this.config.PARSE_DEBUG_DELAY_MS > 0) await new Promise((r) => setTimeout(r, this.config.PARSE_DEBUG_DELAY_MS));
     const results: Documents.DocumentParseResult[] = [];
     const statements: ExtractedDocument[] = [];
@@ -70,7 +72,7 @@ export class ParseJobRunner {
     }
     const failed = results.filter((r) => r.document_status === 'failed').length;
     const message = `${results.length} document${results.length === 1 ? '' : 's'} processed: ${results.length - failed} completed, ${failed} failed`;
-    const parserResults = statements.length ? { parser_v2_mca_result: buildMcaParserResult(statements) } : null;
+    const parserResults = statements.length ? { parser_v2_mca_result: await this.ledgers.classify(job.org_id, buildMcaParserResult(statements)) } : null;
     return { outcome: 'completed', message, documents: results, parser_results_file_id: await this.storeResults(parserResults) };
   }
 

@@ -4,11 +4,13 @@ import { ContentTypeParser } from '../classification/content-type.parser';
 import { DOCUMENT_PARSER } from '../classification/document-parser';
 import { ParseJobConsumer } from './parse-job.consumer';
 import { ParseJobRunner } from './parse-job.runner';
+import { LedgerClassifier } from '../results/ledger.classifier';
 
 @Module({
   providers: [
     ParseJobConsumer,
     ParseJobRunner,
+    LedgerClassifier,
     { provide: DOCUMENT_PARSER, useClass: ContentTypeParser },
     rpcClientProvider,
   ],

@@ -1,2 +1,3 @@
 export * from './funder.schema';
 export * from './funder-request.schema';
+export * from './funder.messages';

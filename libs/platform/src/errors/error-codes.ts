@@ -21,6 +21,12 @@ export const ERROR_CODES = [
   'DOWNLOAD.LINK_EXPIRED',
   'ORG.USAGE_LIMIT',
   'BOOK.BUSY',
+  'BOOK.NOT_ANALYZABLE',
+  'EDIT.UNKNOWN_REFERENCE',
+  'EDIT.BOOK_PROCESSING',
+  'EDIT.CONFLICT',
+  'FUNDER.NOT_FOUND',
+  'FUNDER.ALIAS_TAKEN',
   'SERVICE.UNAVAILABLE',
   'SERVICE.TIMEOUT',
   'INTERNAL',
@@ -34,8 +40,10 @@ export function httpStatusFor(code: ErrorCode): number {
     case 'UPLOAD.TOO_MANY_DOCUMENTS':
     case 'UPLOAD.ZIP_REFUSED':
     case 'WEBHOOK.URL_REFUSED':
+    case 'EDIT.UNKNOWN_REFERENCE':
       return 422;
     case 'BOOK.ALREADY_PROCESSING':
+    case 'BOOK.NOT_ANALYZABLE':
       return 400;
     case 'UPLOAD.FILE_TOO_LARGE':
     case 'UPLOAD.TOO_MANY_FILES':
@@ -53,6 +61,7 @@ export function httpStatusFor(code: ErrorCode): number {
     case 'ROUTE.NOT_FOUND':
     case 'BOOK.NOT_FOUND':
     case 'DOCUMENT.NOT_FOUND':
+    case 'FUNDER.NOT_FOUND':
       return 404;
     case 'AUTH.MISSING_TOKEN':
     case 'AUTH.INVALID_TOKEN':
@@ -65,6 +74,9 @@ export function httpStatusFor(code: ErrorCode): number {
     case 'SERVICE.TIMEOUT':
       return 504;
     case 'BOOK.BUSY':
+    case 'EDIT.BOOK_PROCESSING':
+    case 'EDIT.CONFLICT':
+    case 'FUNDER.ALIAS_TAKEN':
       return 409;
     case 'INTERNAL':
       return 500;

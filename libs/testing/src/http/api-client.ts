@@ -28,6 +28,12 @@ export function apiClient(baseUrl: string, token?: string) {
      
     post: <T = any>(path: string, json?: unknown, headers?: Record<string, string>) => call<T>('POST', path, { json, headers }),
      
+    patch: <T = any>(path: string, json?: unknown) => call<T>('PATCH', path, { json }),
+     
+    put: <T = any>(path: string, json?: unknown) => call<T>('PUT', path, { json }),
+     
+    delete: <T = any>(path: string, json?: unknown) => call<T>('DELETE', path, { json }),
+     
     raw: <T = any>(method: string, path: string, body: string | undefined, headers: Record<string, string>) =>
       call<T>(method, path, { body, headers }),
     /** Multipart upload; fetch sets the boundary itself. */

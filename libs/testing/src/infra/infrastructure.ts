@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { findBinary } from './binaries';
 import { type ManagedProcess, startProcess } from './managed-process';
@@ -49,12 +49,18 @@ export async function startInfrastructure(options: InfrastructureOptions): Promi
   }
 }
 
+/** The same limit as deploy/ (nats.conf): 8 MiB, NATS's recommended ceiling. */
+export const NATS_MAX_PAYLOAD_BYTES = 8 * 1024 * 1024;
+
 async function startNats(options: InfrastructureOptions, logDir: string) {
   const binary = findBinary('nats-server');
   if (!binary) throw new Error('nats-server not found: run `bash tools/infra/ensure.sh` (installs the Debian package)');
   const port = options.natsPort ?? (await freePort());
   const storeDir = path.join(options.dataDir, 'jetstream');
-  const process = startProcess('nats', binary, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], { logDir });
+  // An analytics reply for a large Book (every enriched transaction) exceeds NATS's 1 MiB default.
+  const configFile = path.join(options.dataDir, 'nats.conf');
+  writeFileSync(configFile, `max_payload: ${NATS_MAX_PAYLOAD_BYTES}\n`);
+  const process = startProcess('nats', binary, ['-c', configFile, '-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], { logDir });
   await waitForPort(port, '127.0.0.1', 15_000, 'nats-server');
   return { url: `nats://127.0.0.1:${port}`, process };
 }

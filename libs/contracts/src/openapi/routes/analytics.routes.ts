@@ -2,6 +2,8 @@ import { BookAnalytics } from '../../analytics/book-analytics.schema';
 import { BookIdParams } from '../../documents/book.schema';
 import { SimpleAccountList } from '../../statements/simple-account.schema';
 import { TaxCashFlowAnalysis } from '../../tax/tax-cash-flow-analysis.schema';
+import { AnalyticsSettings } from '../../analytics/analytics-settings.schema';
+import { ScreeningRuleSet } from '../../analytics/screening-rule.schema';
 import type { ApiRoute } from '../api-route';
 
 /** 400: not parsed yet or lacking the data; 403: token cannot access the Book; 404: not in the organization. */
@@ -41,5 +43,40 @@ export const analyticsRoutes: ApiRoute[] = [
     params: BookIdParams,
     response: { status: 200, description: 'Tax cash-flow analysis', schema: TaxCashFlowAnalysis },
     errors: ANALYTICS_ERRORS,
+  },
+  {
+    method: 'get',
+    path: '/screening-rules',
+    summary: "The organization's screening rules",
+    tags: ['Screening'],
+    access: 'read',
+    response: { status: 200, description: 'Rules, in evaluation order', schema: ScreeningRuleSet },
+  },
+  {
+    method: 'put',
+    path: '/screening-rules',
+    summary: "Replace the organization's screening rules",
+    description: 'The whole list is replaced. An unknown metric variable or a malformed equation is refused (422) and nothing changes. See docs/screening-rules.md.',
+    tags: ['Screening'],
+    access: 'write',
+    body: { kind: 'json', schema: ScreeningRuleSet },
+    response: { status: 200, description: 'The stored rules', schema: ScreeningRuleSet },
+  },
+  {
+    method: 'get',
+    path: '/analytics-settings',
+    summary: "The organization's analytics settings",
+    tags: ['Analytics'],
+    access: 'read',
+    response: { status: 200, description: 'Settings', schema: AnalyticsSettings },
+  },
+  {
+    method: 'put',
+    path: '/analytics-settings',
+    summary: "Replace the organization's analytics settings",
+    tags: ['Analytics'],
+    access: 'write',
+    body: { kind: 'json', schema: AnalyticsSettings },
+    response: { status: 200, description: 'The stored settings', schema: AnalyticsSettings },
   },
 ];

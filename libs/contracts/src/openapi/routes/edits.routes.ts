@@ -12,6 +12,7 @@ import {
 } from '../../edits/position-edit.schema';
 import { TagEditRequest, TagEditResponse } from '../../edits/tag-edit.schema';
 import { TagRegistryResponse } from '../../edits/transaction-tag.schema';
+import { EditLogResponse } from '../../edits/ledger-edit.schema';
 import type { ApiRoute } from '../api-route';
 
 const REPARSE_NOTE = 'Edits apply to the kept parse; a reparse discards them.';
@@ -69,7 +70,7 @@ export const editsRoutes: ApiRoute[] = [
     access: 'write',
     params: BookIdParams,
     body: { kind: 'json', schema: MergePositionsRequest },
-    response: { status: 200, description: 'Positions merged', schema: EditAcknowledgement },
+    response: { status: 200, description: 'Positions merged; `position_id` names the merged position', schema: CreatePositionResponse },
     errors: [400, 404],
   },
   {
@@ -119,5 +120,16 @@ export const editsRoutes: ApiRoute[] = [
     body: { kind: 'json', schema: ExclusionsRequest },
     response: { status: 200, description: 'Stored exclusion config', schema: ExclusionsResponse },
     errors: [400, 404],
+  },
+  {
+    method: 'get',
+    path: '/books/{book_id}/edits',
+    summary: "The Book's underwriting edit log (audit trail)",
+    description: 'Every edit of the kept parse, oldest first, with who made it and when. ' + REPARSE_NOTE,
+    tags: ['Underwriting edits'],
+    access: 'read',
+    params: BookIdParams,
+    response: { status: 200, description: 'Edit log', schema: EditLogResponse },
+    errors: [404],
   },
 ];

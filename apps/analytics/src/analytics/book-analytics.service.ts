@@ -1,0 +1,79 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type Analytics, Funders, type Parsing, type Statements, Subjects } from '@uw/contracts';
+import { type BookAnalyticsInput, type PositionAnalyzer, buildStatementsView, computeBookAnalytics, renderAnalyticsCsv } from '@uw/bank-analytics';
+import { type FunderDetails, analyzePositions, usBankHolidays } from '@uw/debt-intelligence';
+import { RPC_CLIENT, type RpcClient } from '@uw/platform';
+import { BookStateLoader, type LoadedBook } from '../book-state/book-state.loader';
+import { OrgSettingsRepository } from '../settings/org-settings.repository';
+
+/**
+ * Computes what the underwriter decides on from the stored, edited Book on every request: nothing is
+ * cached, so an edit shows in the next read.
+ */
+@Injectable()
+export class BookAnalyticsService {
+  constructor(
+    private readonly books: BookStateLoader,
+    private readonly settings: OrgSettingsRepository,
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
+  ) {}
+
+  async analytics(orgId: string, bookId: string, today: string = isoToday()): Promise<Analytics.BookAnalytics> {
+    const book = await this.books.load(orgId, bookId, 'analytics');
+    const [settings, analyzer] = await Promise.all([this.settings.get(orgId), this.analyzerFor(orgId, book.state.ledger)]);
+    const input: BookAnalyticsInput = {
+      ...this.baseInput(book),
+      exclusions: book.state.exclusions,
+      low_balance_threshold: settings.low_balance_threshold,
+      screening_rules: settings.screening_rules,
+      loan_application: null,
+      today,
+    };
+    return computeBookAnalytics(input, analyzer);
+  }
+
+  async statements(orgId: string, bookId: string): Promise<Statements.SimpleAccount[]> {
+    const book = await this.books.load(orgId, bookId, 'analytics');
+    const [settings, analyzer] = await Promise.all([this.settings.get(orgId), this.analyzerFor(orgId, book.state.ledger)]);
+    return buildStatementsView({ ...this.baseInput(book), low_balance_threshold: settings.low_balance_threshold }, analyzer);
+  }
+
+  async csv(orgId: string, bookId: string, tableFormat: 'month_as_row' | 'month_as_col'): Promise<{ file_name: string; csv: string }> {
+    const analytics = await this.analytics(orgId, bookId);
+    return { file_name: `book-${bookId}-${tableFormat}.csv`, csv: renderAnalyticsCsv(analytics, tableFormat) };
+  }
+
+  private baseInput(book: LoadedBook) {
+    const ledger = book.state.ledger;
+    return {
+      documents: book.source.documents.map(({ document_id, document_name, document_type }) => ({ document_id, document_name, document_type })),
+      ledger,
+      bank_holidays: bankHolidaysFor(ledger),
+    };
+  }
+
+  /** Position analysis with the registry's details (title, link, contact) for the funders positions name. */
+  private async analyzerFor(orgId: string, ledger: Parsing.McaParserResult): Promise<PositionAnalyzer> {
+    const funderIds = [...new Set(ledger.positions.map((position) => position.funder_id).filter((id): id is string => id !== null))];
+    const funders = funderIds.length === 0 ? [] : await this.rpc.request(Subjects.funders.lookup, { org_id: orgId, ids: funderIds }, Funders.FunderList);
+    const details = new Map<string, FunderDetails>(
+      funders.map((funder) => [
+        funder.id,
+        { funder_id: funder.id, title: funder.title, link: funder.link, contact: funder.contact.name ?? funder.contact.phone, email: funder.contact.email },
+      ]),
+    );
+    return (input) => analyzePositions({ ...input, funders: details });
+  }
+}
+
+function bankHolidaysFor(ledger: Parsing.McaParserResult): Array<{ date: string; name: string }> {
+  const years = new Set<number>();
+  for (const statement of ledger.statements) {
+    for (const date of [statement.statement_start_date, statement.statement_end_date]) if (date) years.add(Number(date.slice(0, 4)));
+  }
+  return [...years].sort().flatMap((year) => usBankHolidays(year));
+}
+
+function isoToday(): string {
+  return new Date().toISOString().slice(0, 10);
+}

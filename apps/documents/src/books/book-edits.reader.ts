@@ -1,0 +1,32 @@
+import { Edits, Parsing } from '@uw/contracts';
+import { emptyExclusions, replayLedgerEdits } from '@uw/ledger-edits';
+import type { Collection, Connection } from 'mongoose';
+
+interface EditRow {
+  _id: string;
+  edit: unknown;
+}
+
+/**
+ * Reads the analytics service's edit log (`book_edits`, which analytics alone writes) so the Book's
+ * book_meta shows the underwriter's edited tags, positions and exclusions, as the spec's readers expect
+ * (a new position is found in the Book's stored positions by name).
+ */
+export class BookEditsReader {
+  private readonly edits: Collection<EditRow>;
+
+  constructor(connection: Connection) {
+    this.edits = connection.collection<EditRow>('book_edits');
+  }
+
+  /** `results` with the run's edits replayed into parser_v2_mca_result, plus the edited exclusion lists. */
+  async applyTo(orgId: string, bookId: string, jobId: string, results: Record<string, unknown>): Promise<{ results: Record<string, unknown>; exclusions: Record<string, unknown> | null }> {
+    const records = await this.edits.find({ book_id: bookId, org_id: orgId, parse_job_id: jobId } as never).sort({ _id: 1 }).toArray();
+    if (records.length === 0) return { results, exclusions: null };
+    const ledger = Parsing.McaParserResult.safeParse(results.parser_v2_mca_result);
+    if (!ledger.success) return { results, exclusions: null };
+    const edits = records.map((record) => Edits.LedgerEdit.parse(record.edit));
+    const state = replayLedgerEdits({ ledger: ledger.data, exclusions: emptyExclusions() }, edits);
+    return { results: { ...results, parser_v2_mca_result: state.ledger }, exclusions: { ...state.exclusions } };
+  }
+}
