@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Parsing } from '@uw/contracts';
-import { DATABASE_CONNECTION } from '@uw/platform';
+import { DATABASE_CONNECTION, unpackJson } from '@uw/platform';
 import type { Collection, Connection } from 'mongoose';
 
 /** What analytics needs of a Book: its identity, parse state, documents and parse result. */
@@ -33,8 +33,17 @@ interface DocumentRow {
 
 interface ParserResultsRow {
   _id: string;
+  results_gz?: { buffer: Uint8Array };
   results?: Record<string, unknown>;
 }
+
+interface ParsedRun {
+  ledger: Parsing.McaParserResult | null;
+  loan_application: Record<string, unknown> | null;
+}
+
+/** Parse results never change once stored (a new run has a new job id), so they are cached by run. */
+const CACHED_RUNS = 16;
 
 /**
  * Reads the collections the documents service owns (`books`, `documents`, `book_parser_results`) and
@@ -46,6 +55,7 @@ export class BookSourceReader {
   private readonly books: Collection<BookRow>;
   private readonly documents: Collection<DocumentRow>;
   private readonly parserResults: Collection<ParserResultsRow>;
+  private readonly runs = new Map<string, ParsedRun>();
 
   constructor(@Inject(DATABASE_CONNECTION) connection: Connection) {
     this.books = connection.collection<BookRow>('books');
@@ -63,12 +73,7 @@ export class BookSourceReader {
       })
       .sort({ created_at: 1 })
       .toArray();
-    let results: Record<string, unknown> = {};
-    if (options.withLedger && book.has_parser_results && book.parse_job_id) {
-      const record = await this.parserResults.findOne({ _id: `${bookId}:${book.parse_job_id}`, org_id: orgId } as never);
-      results = record?.results ?? {};
-    }
-    const ledger = Parsing.McaParserResult.safeParse(results.parser_v2_mca_result);
+    const run = options.withLedger && book.has_parser_results && book.parse_job_id ? await this.run(orgId, bookId, book.parse_job_id) : null;
     return {
       book_id: book._id,
       org_id: book.org_id,
@@ -81,8 +86,24 @@ export class BookSourceReader {
         document_type: document.document_type ?? null,
         document_status: document.document_status ?? '',
       })),
+      ledger: run?.ledger ?? null,
+      loan_application: run?.loan_application ?? null,
+    };
+  }
+
+  private async run(orgId: string, bookId: string, jobId: string): Promise<ParsedRun> {
+    const key = `${orgId}:${bookId}:${jobId}`;
+    const cached = this.runs.get(key);
+    if (cached) return cached;
+    const record = await this.parserResults.findOne({ _id: `${bookId}:${jobId}`, org_id: orgId } as never);
+    const results = record?.results_gz ? unpackJson<Record<string, unknown>>(record.results_gz) : (record?.results ?? {});
+    const ledger = Parsing.McaParserResult.safeParse(results.parser_v2_mca_result);
+    const run: ParsedRun = {
       ledger: ledger.success ? ledger.data : null,
       loan_application: (results.parser_v2_loan_application as Record<string, unknown> | undefined) ?? null,
     };
+    if (this.runs.size >= CACHED_RUNS) this.runs.delete(this.runs.keys().next().value as string);
+    this.runs.set(key, run);
+    return run;
   }
 }

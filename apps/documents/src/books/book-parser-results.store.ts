@@ -1,3 +1,4 @@
+import { packJson, unpackJson } from '@uw/platform';
 import { type Connection, type Model, Schema } from 'mongoose';
 
 interface ParserResultsRecord {
@@ -5,7 +6,9 @@ interface ParserResultsRecord {
   _id: string;
   book_id: string;
   org_id: string;
-  results: Record<string, unknown>;
+  /** Gzipped JSON of the `parser_v2_*` members (see packJson); `results` is the older, unpacked form. */
+  results_gz?: Buffer;
+  results?: Record<string, unknown>;
   stored_at: Date;
 }
 
@@ -14,7 +17,8 @@ const ParserResultsSchema = new Schema<ParserResultsRecord>(
     _id: String,
     book_id: { type: String, required: true },
     org_id: { type: String, required: true },
-    results: { type: Schema.Types.Mixed, required: true },
+    results_gz: { type: Buffer },
+    results: { type: Schema.Types.Mixed },
     stored_at: { type: Date, required: true },
   },
   { collection: 'book_parser_results', versionKey: false, minimize: false },
@@ -36,18 +40,24 @@ export class BookParserResultsStore {
   async save(orgId: string, bookId: string, jobId: string, results: Record<string, unknown>): Promise<void> {
     await this.results.replaceOne(
       { _id: `${bookId}:${jobId}` },
-      { _id: `${bookId}:${jobId}`, book_id: bookId, org_id: orgId, results, stored_at: new Date() },
+      { _id: `${bookId}:${jobId}`, book_id: bookId, org_id: orgId, results_gz: packJson(results), stored_at: new Date() },
       { upsert: true },
     );
   }
 
   async find(orgId: string, bookId: string, jobId: string): Promise<Record<string, unknown>> {
     const record = await this.results.findOne({ _id: `${bookId}:${jobId}`, org_id: orgId }).lean<ParserResultsRecord>().exec();
-    return record?.results ?? {};
+    return readParserResults(record);
   }
 
   /** Drops the results of every other run of the Book (after a newer run completed). */
   async keepOnly(orgId: string, bookId: string, jobId: string): Promise<void> {
     await this.results.deleteMany({ book_id: bookId, org_id: orgId, _id: { $ne: `${bookId}:${jobId}` } });
   }
+}
+
+/** The stored results of a run, packed or (older records) not. */
+export function readParserResults(record: { results_gz?: unknown; results?: Record<string, unknown> } | null | undefined): Record<string, unknown> {
+  if (record?.results_gz) return unpackJson<Record<string, unknown>>(record.results_gz as Buffer);
+  return record?.results ?? {};
 }

@@ -11,3 +11,6 @@ export * from './episode.schema';
 export * from './debt-position.schema';
 export * from './screening.schema';
 export * from './book-analytics.schema';
+export * from './screening-rule.schema';
+export * from './analytics.messages';
+export * from './analytics-settings.schema';

@@ -57,14 +57,23 @@ const SPEC_ENDPOINTS = [
   'POST /funders/reset',
 ];
 
+/** Endpoints the spec leaves to us (designed where an issue asked for them; see docs/). */
+const OUR_ENDPOINTS = [
+  'GET /books/{book_id}/edits',
+  'GET /screening-rules',
+  'PUT /screening-rules',
+  'GET /analytics-settings',
+  'PUT /analytics-settings',
+];
+
 const key = (route: ApiRoute) => `${route.method.toUpperCase()} ${route.path}`;
 const shapeKeys = (schema: ZodType | undefined) => Object.keys((schema as ZodObject | undefined)?.shape ?? {}).sort();
 
 describe('Area route descriptions', () => {
-  it('describe every spec endpoint exactly once', () => {
+  it('describe every spec endpoint, and ours, exactly once', () => {
     const keys = AREA_ROUTES.map(key);
     expect(new Set(keys).size).toBe(keys.length);
-    expect([...keys].sort()).toEqual([...SPEC_ENDPOINTS].sort());
+    expect([...keys].sort()).toEqual([...SPEC_ENDPOINTS, ...OUR_ENDPOINTS].sort());
   });
 
   it('declare a params schema whose keys are exactly the path placeholders', () => {
@@ -110,7 +119,7 @@ describe('Area route descriptions', () => {
       info: { title: 'test', version: '0' },
     });
 
-    expect(Object.keys(document.paths ?? {})).toHaveLength(new Set(SPEC_ENDPOINTS.map((e) => e.split(' ')[1])).size);
+    expect(Object.keys(document.paths ?? {})).toHaveLength(new Set([...SPEC_ENDPOINTS, ...OUR_ENDPOINTS].map((e) => e.split(' ')[1])).size);
     const components = Object.keys(document.components?.schemas ?? {});
     expect(components).toEqual(
       expect.arrayContaining(['BookAnalytics', 'DebtPosition', 'Miss', 'SubmitBookMultipart', 'TagEditRequest', 'Funder', 'EmbedBookResponse']),
