@@ -72,7 +72,8 @@ describe('analytics, exports and underwriting edits through HTTP, NATS and the d
   };
 
   beforeAll(async () => {
-    stack = await startTestStack('analytics-edits');
+    // Each parse run waits this long first, so edits can be tried while the Book is processing.
+    stack = await startTestStack('analytics-edits', { PARSE_DEBUG_DELAY_MS: '1500' });
     [acme, rival] = await Promise.all([createTenant(stack.env, 'Acme Funding'), createTenant(stack.env, 'Rival Capital')]);
     client = apiClient(stack.baseUrl, acme.token);
     const files = await Promise.all(specs.map(async (spec, index) => ({ name: `statement-${index + 1}.pdf`, data: await buildStatementPdf(spec) })));
@@ -253,7 +254,8 @@ describe('analytics, exports and underwriting edits through HTTP, NATS and the d
 
     expect((await client.post(`/parse/${bookId}/parse-book`)).status).toBe(200);
     const duringParse = await client.patch(`/books/${bookId}/exclusions`, { revenue_exclusion_tags: ['reversal'] });
-    expect([200, 409]).toContain(duringParse.status); // 409 while processing; a fast parse may already be done
+    expect(duringParse.status).toBe(409);
+    expect(duringParse.body.code).toBe('EDIT.BOOK_PROCESSING');
     await waitForCompleted(bookId);
     const reparsed = await ledgerOf(bookId);
     const matched = reparsed.positions.find((candidate) => candidate.funder_id === funder.body.id);
