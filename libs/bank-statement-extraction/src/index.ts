@@ -1,6 +1,8 @@
 export { extractBankStatement } from './bank-statement.extractor';
 export {
   type BankStatementExtraction,
+  type StatementAccount,
+  type StatementPeriodReading,
   type StatementReconciliation,
   type StatementTransaction,
   type TransactionDirection,

@@ -47,6 +47,33 @@ describe('buildMcaParserResult', () => {
     expect(result.business.name).toBe('Joe’s Pizza LLC');
   });
 
+  it('reads every account of a combined statement (checking and savings in one PDF) into its own ledger account', () => {
+    const checking = statement({});
+    const savingsRows = [{ date: '2026-03-15', description: 'INTEREST PAID', amount: 1.25, direction: 'credit' as const, running_balance: 501.25 }];
+    const savings = {
+      account_number: '****9876',
+      account_type: 'savings',
+      statement_start_date: '2026-03-01',
+      statement_end_date: '2026-03-31',
+      starting_balance: 500,
+      ending_balance: 501.25,
+      transactions: savingsRows,
+      reconciliation: reconciled,
+      statements: [],
+    };
+    const primary = { ...savings, account_number: '****1234', account_type: 'checking', starting_balance: 100, ending_balance: 150, transactions: checking.transactions };
+    const result = buildMcaParserResult([{ document_id: 'combined', extraction: { ...checking, accounts: [primary, savings] } }]);
+    expect(result.accounts.map((a) => [a.account_id, a.account_number, a.account_type])).toEqual([
+      [1, '****1234', 'checking'],
+      [2, '****9876', 'savings'],
+    ]);
+    expect(result.statements.map((s) => [s.document_id, s.account_id, s.starting_balance, s.ending_balance])).toEqual([
+      ['combined', 1, 100, 150],
+      ['combined', 2, 500, 501.25],
+    ]);
+    expect(result.transactions.filter((t) => t.account_id === 2).map((t) => [t.transaction_id, t.description])).toEqual([[3, 'INTEREST PAID']]);
+  });
+
   it('keeps a statement without an account number as its own account', () => {
     const result = buildMcaParserResult([
       { document_id: 'a', extraction: statement({ account_number: null }) },

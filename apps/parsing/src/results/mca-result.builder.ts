@@ -17,32 +17,36 @@ export function buildMcaParserResult(documents: ExtractedDocument[]): Parsing.Mc
   const statements: Array<Parsing.ParsedStatement & { rows: BankStatementExtraction['transactions'] }> = [];
 
   for (const { document_id, extraction } of documents) {
-    const key = accountKey(extraction, document_id);
-    let accountId = accountIds.get(key);
-    if (accountId === undefined) {
-      accountId = accounts.length + 1;
-      accountIds.set(key, accountId);
-      accounts.push({
+    // A document may print several accounts (checking and savings); each becomes its own ledger account.
+    for (const reading of extraction.accounts ?? [extraction]) {
+      const identity = { ...extraction, account_number: reading.account_number, account_type: reading.account_type };
+      const key = accountKey(identity, document_id);
+      let accountId = accountIds.get(key);
+      if (accountId === undefined) {
+        accountId = accounts.length + 1;
+        accountIds.set(key, accountId);
+        accounts.push({
+          account_id: accountId,
+          account_number: reading.account_number ?? 'unknown',
+          account_name: reading.account_type ? `${extraction.bank_name ?? 'Bank'} ${reading.account_type}` : extraction.bank_name,
+          account_type: reading.account_type,
+          bank_name: extraction.bank_name,
+          routing_number: extraction.routing_number,
+          business_name: extraction.business_name,
+        });
+      }
+      statements.push({
+        document_id,
         account_id: accountId,
-        account_number: extraction.account_number ?? 'unknown',
-        account_name: extraction.account_type ? `${extraction.bank_name ?? 'Bank'} ${extraction.account_type}` : extraction.bank_name,
-        account_type: extraction.account_type,
-        bank_name: extraction.bank_name,
-        routing_number: extraction.routing_number,
-        business_name: extraction.business_name,
+        statement_start_date: reading.statement_start_date,
+        statement_end_date: reading.statement_end_date,
+        starting_balance: reading.starting_balance,
+        ending_balance: reading.ending_balance,
+        reconciliation: reading.reconciliation,
+        warnings: reading === extraction ? extraction.warnings : warningsOf(extraction.warnings, reading.account_number),
+        rows: reading.transactions,
       });
     }
-    statements.push({
-      document_id,
-      account_id: accountId,
-      statement_start_date: extraction.statement_start_date,
-      statement_end_date: extraction.statement_end_date,
-      starting_balance: extraction.starting_balance,
-      ending_balance: extraction.ending_balance,
-      reconciliation: extraction.reconciliation,
-      warnings: extraction.warnings,
-      rows: extraction.transactions,
-    });
   }
 
   statements.sort((a, b) => a.account_id - b.account_id || (a.statement_start_date ?? '').localeCompare(b.statement_start_date ?? ''));
@@ -73,7 +77,13 @@ export function buildMcaParserResult(documents: ExtractedDocument[]): Parsing.Mc
   };
 }
 
-function accountKey(extraction: BankStatementExtraction, documentId: string): string {
+/** Warnings of a multi-account document name their account (`<account> <start> to <end>: ...`) or none. */
+function warningsOf(warnings: readonly string[], accountNumber: string | null): string[] {
+  const named = warnings.filter((warning) => /^\S+ \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}: /.test(warning));
+  return named.length === warnings.length && accountNumber ? warnings.filter((warning) => warning.startsWith(`${accountNumber} `)) : [...warnings];
+}
+
+function accountKey(extraction: Pick<BankStatementExtraction, 'account_number' | 'bank_name'>, documentId: string): string {
   const number = (extraction.account_number ?? '').replace(/[^0-9A-Za-z*xX]/g, '');
   if (!number) return `document:${documentId}`;
   // Masked numbers print only their last digits; those identify the account within one bank.

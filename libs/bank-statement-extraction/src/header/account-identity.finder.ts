@@ -55,7 +55,7 @@ function findBusinessName(lines: readonly string[]): string | null {
   return above && /^[A-Z][A-Z&.,' -]{3,60}$/.test(above) ? above : null;
 }
 
-function findAccountNumber(lines: readonly string[]): string | null {
+export function findAccountNumber(lines: readonly string[]): string | null {
   const printed = /^[X*\d][X*\d -]*\d[X*\d]*$|^[X*]{2,}\d+$/i;
   for (let index = 0; index < lines.length; index += 1) {
     const label = /\baccount\s+(?:number|no\.?|#)\s*:?/i.exec(lines[index]);
@@ -68,7 +68,7 @@ function findAccountNumber(lines: readonly string[]): string | null {
   return null;
 }
 
-function findAccountType(lines: readonly string[]): string | null {
+export function findAccountType(lines: readonly string[]): string | null {
   for (const line of lines.slice(0, 80)) {
     const column = line.split(/\s{2,}/).find((part) => /\b(checking|savings|money market)\b/i.test(part) && part.length <= 50);
     if (column && !/\b(account\s+number|statement|bank)\b/i.test(column)) return column.replace(/\s*®\s*/g, ' ').trim();

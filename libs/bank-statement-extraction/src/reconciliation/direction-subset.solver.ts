@@ -1,5 +1,7 @@
 /** Past this many open rows between two printed balances the search is not tried (2^n readings). */
 export const MAX_OPEN_ROWS = 26;
+/** Readings that reconcile compared against the hints before the best one so far is kept. */
+const MAX_READINGS_COMPARED = 64;
 
 export interface DirectionSolution {
   /** One flag per open amount: true reads it as a credit. */
@@ -11,8 +13,10 @@ export interface DirectionSolution {
 /**
  * Which of the open amounts are credits so that credits minus debits equals `netChange`: a subset sum
  * in cents (credits = (net + total) / 2), searched depth first with the remaining total as a bound.
+ * When several readings reconcile (a debit and its return, same amount, same day), the one agreeing
+ * most with `hints` (true credit, false debit, null no opinion; from the descriptions) is kept.
  */
-export function solveDirections(amounts: readonly number[], netChange: number): DirectionSolution | null {
+export function solveDirections(amounts: readonly number[], netChange: number, hints: ReadonlyArray<boolean | null> = []): DirectionSolution | null {
   if (amounts.length > MAX_OPEN_ROWS) return null;
   const cents = amounts.map((amount) => Math.round(amount * 100));
   const total = cents.reduce((sum, value) => sum + value, 0);
@@ -23,13 +27,20 @@ export function solveDirections(amounts: readonly number[], netChange: number): 
   const suffix = order.map((_, position) => order.slice(position).reduce((sum, item) => sum + item.value, 0));
   const chosen = new Array<boolean>(cents.length).fill(false);
   let found: boolean[] | null = null;
+  let foundAgreement = -1;
   let solutions = 0;
+  const agreement = (credits: readonly boolean[]): number => credits.filter((credit, index) => hints[index] === credit).length;
+  const anyHint = hints.some((hint) => hint !== null);
 
   const search = (position: number, remaining: number): void => {
-    if (solutions > 1) return;
+    if (solutions >= (anyHint ? MAX_READINGS_COMPARED : 2)) return;
     if (remaining === 0) {
       solutions += 1;
-      found ??= [...chosen];
+      const score = agreement(chosen);
+      if (score > foundAgreement) {
+        found = [...chosen];
+        foundAgreement = score;
+      }
       return;
     }
     if (position >= order.length || remaining < 0 || suffix[position] < remaining) return;

@@ -1,5 +1,6 @@
 import { roundCents } from '../text/money.parser';
 import { solveDirections } from './direction-subset.solver';
+import { directionHint } from './direction-hint';
 import { type DraftTransaction, signedAmount } from './draft-transaction.model';
 
 export interface ResolvedDirections {
@@ -41,7 +42,8 @@ function settleStretch(stretch: DraftTransaction[], from: number | null, to: num
     return;
   }
   const known = stretch.filter((transaction) => transaction.direction !== null).reduce((sum, row) => sum + signedAmount(row), 0);
-  const solution = solveDirections(open.map((transaction) => transaction.amount), roundCents(to - from - known));
+  const hints = open.map((transaction) => directionHint(transaction.description));
+  const solution = solveDirections(open.map((transaction) => transaction.amount), roundCents(to - from - known), hints.map((hint) => (hint === null ? null : hint === 'credit')));
   if (!solution) {
     markUnsettled(open, `no reading reconciles ${from.toFixed(2)} to ${to.toFixed(2)}`, warnings);
     return;

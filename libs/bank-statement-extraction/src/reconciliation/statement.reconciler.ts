@@ -6,13 +6,16 @@ const CENT = 0.005;
 
 /**
  * Starting balance plus credits minus debits against the printed ending balance, and the computed
- * balance after each row against the running balance printed on it.
+ * balance after each row against the running balance printed on it. An online printout prints no
+ * opening balance: when it prints its present balance and a running balance on its first row, the
+ * opening implied by that row stands in for it, so every later row and the present balance are checked.
  */
 export function reconcileStatement(
   transactions: readonly StatementTransaction[],
-  startingBalance: number | null,
+  printedStartingBalance: number | null,
   endingBalance: number | null,
 ): StatementReconciliation {
+  const startingBalance = printedStartingBalance ?? impliedOpening(transactions, endingBalance);
   const net = roundCents(transactions.reduce((sum, transaction) => sum + signedAmount(transaction), 0));
   const computed = startingBalance === null ? null : roundCents(startingBalance + net);
   const discrepancy = computed === null || endingBalance === null ? null : roundCents(computed - endingBalance);
@@ -65,4 +68,10 @@ function explain(
   if (divergence) return `Totals agree but the ${divergence}`;
   if (transactions.length === 0 && startingBalance !== endingBalance) return 'No transaction rows found in the text layer';
   return null;
+}
+
+function impliedOpening(transactions: readonly StatementTransaction[], endingBalance: number | null): number | null {
+  const [first] = transactions;
+  if (endingBalance === null || !first || first.running_balance === null) return null;
+  return roundCents(first.running_balance - signedAmount(first));
 }

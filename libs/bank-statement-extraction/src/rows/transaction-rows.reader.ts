@@ -21,9 +21,8 @@ const MAX_CONTINUATION_CHARS = 80;
  * heading in force. Lines without date or amount continue the previous row's description (on the same
  * page); summary sections, totals and page furniture are passed over; check listings are kept apart.
  */
-export function readTransactionRows(pages: readonly string[]): ReadRows {
+export function readTransactionRows(pages: readonly string[], isFurniture: (line: string) => boolean = findPageFurniture(pages.map((page) => page.split('\n')))): ReadRows {
   const pageLines = pages.map((page) => page.split('\n'));
-  const isFurniture = findPageFurniture(pageLines);
   const rows: StatementRow[] = [];
   const checks: ListedCheck[] = [];
   let section: SectionKind = 'neutral';

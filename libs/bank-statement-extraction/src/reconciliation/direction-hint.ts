@@ -1,0 +1,20 @@
+import { type TransactionDirection } from '../model/bank-statement.model';
+
+const FEE = /\bFEES?\b|\bCHARGE\b/i;
+const REVERSAL = /\bRETURN(?:ED)?\s+OF\b|\bREVERSAL\b|\bREFUND\b|\bCHARGEBACK\b/i;
+const CREDIT = /\bDEPOSIT\b|\bCREDIT\b|\bTRANSFER\s+FROM\b|\bINTEREST\s+(?:PAYMENT|PAID|EARNED)\b|\bSETTLEMENT\b/i;
+const DEBIT = /\bPURCHASE\b|\bWITHDRAWAL\b|\bDEBIT\b|\bCHECK\b|\bTRANSFER\s+TO\b|\bPAYMENT\b|\bPAYROLL\b/i;
+
+/**
+ * Which way a description's words point (a fee is a debit, a return of an item a credit, a deposit a
+ * credit, a purchase a debit), or null. Only a tie-breaker between readings the balances allow: it
+ * never overrides a sign, a section or a balance.
+ */
+export function directionHint(description: string): TransactionDirection | null {
+  if (FEE.test(description)) return 'debit';
+  if (REVERSAL.test(description)) return 'credit';
+  const credit = CREDIT.test(description);
+  const debit = DEBIT.test(description);
+  if (credit === debit) return null;
+  return credit ? 'credit' : 'debit';
+}

@@ -1,0 +1,150 @@
+import { findAccountNumber, findAccountType } from '../header/account-identity.finder';
+import { findStatementBalances } from '../header/statement-balances.finder';
+import { findStatementDate } from '../header/statement-date.finder';
+import { findStatementPeriod, type StatementPeriod } from '../header/statement-period.finder';
+import { type StatementReconciliation, type StatementTransaction } from '../model/bank-statement.model';
+import { resolveDirections } from '../reconciliation/direction.resolver';
+import { type DraftTransaction } from '../reconciliation/draft-transaction.model';
+import { reconcileStatement } from '../reconciliation/statement.reconciler';
+import { isBalanceEcho } from '../rows/balance-echo.filter';
+import { type ListedCheck, type StatementRow } from '../rows/statement-row.model';
+import { readTransactionRows } from '../rows/transaction-rows.reader';
+import { isoDate, resolveRowYear, type RowDate } from '../text/statement-date.parser';
+
+/** One statement of one account as read. */
+export interface SegmentReading {
+  account_number: string | null;
+  account_type: string | null;
+  period: StatementPeriod | null;
+  starting_balance: number | null;
+  ending_balance: number | null;
+  transactions: StatementTransaction[];
+  reconciliation: StatementReconciliation;
+  warnings: string[];
+}
+
+/** What a statement that does not print them takes from the one before it. */
+export interface SegmentContext {
+  /** The period read for the statement before this one. */
+  period: StatementPeriod | null;
+  /** This statement is another account of the same combined statement, so it shares that period. */
+  sameStatement: boolean;
+  /** The account number printed where this statement opens, over any page header above it. */
+  accountNumber: string | null;
+  isFurniture: (line: string) => boolean;
+}
+
+/**
+ * Reads one statement (lines in reading order, columns two or more spaces apart): account, period,
+ * balances, every transaction with its direction, and the reconciliation that says whether to trust it.
+ */
+export function readStatementSegment(pages: readonly string[], context: SegmentContext): SegmentReading {
+  const lines = pages.flatMap((page) => page.split('\n').map((line) => line.trim()));
+  const balances = findStatementBalances(lines);
+  const { rows, checks } = readTransactionRows(pages, context.isFurniture);
+  const warnings: string[] = [];
+  const yearsPrinted = rows.length > 0 && rows.every((row) => row.date.year !== null);
+  const shared = context.sameStatement ? context.period : null;
+  const period = findStatementPeriod(pages) ?? (yearsPrinted ? periodFromRows(rows) : null) ?? shared ?? datedPeriod(lines, rows) ?? context.period ?? periodFromRows(rows);
+  if (!findStatementPeriod(pages)) warnings.push(periodWarning(lines, shared, yearsPrinted));
+
+  // A balance echoed in the table ("Balance Forward  -6,559.89") is no row, and its sign says nothing of the amounts.
+  const kept = rows.map((row) => ({ row, draft: toDraft(row, period) })).filter(({ draft }) => !isBalanceEcho(draft, balances.starting));
+  const drafts = kept.map(({ draft }) => draft);
+  readUnsignedAsCredits(drafts, kept.map(({ row }) => row));
+  const withChecks = addUnlistedChecks(drafts, checks, period);
+  const chronological = isReverseChronological(withChecks) ? [...withChecks].reverse() : withChecks;
+  warnings.push(...resolveDirections(chronological, balances.starting, balances.ending).warnings);
+
+  const transactions: StatementTransaction[] = chronological.map((draft) => ({ ...draft, direction: draft.direction ?? 'debit' }));
+  warnings.push(...describeGaps(transactions));
+  return {
+    account_number: context.accountNumber ?? findAccountNumber(lines),
+    account_type: findAccountType(lines),
+    period,
+    starting_balance: balances.starting,
+    ending_balance: balances.ending,
+    transactions,
+    reconciliation: reconcileStatement(transactions, balances.starting, balances.ending),
+    warnings,
+  };
+}
+
+function periodWarning(lines: readonly string[], inherited: StatementPeriod | null, yearsPrinted: boolean): string {
+  if (yearsPrinted) return 'No statement period printed; the period spans the transaction dates';
+  if (inherited) return 'No statement period printed for this account; the period of the statement it is part of applies';
+  if (findStatementDate(lines)) return 'No statement period printed; the period runs from the first transaction to the statement date';
+  return 'No statement period printed; the period spans the transaction dates';
+}
+
+/**
+ * A statement that prints only its date ("Jan 31, 2022  Page 1"): the period ends on that date and starts
+ * at the first row, rows taking the year that keeps them on or before the statement date.
+ */
+function datedPeriod(lines: readonly string[], rows: readonly StatementRow[]): StatementPeriod | null {
+  const end = findStatementDate(lines);
+  if (!end) return null;
+  const yearBefore = new Date(`${end}T00:00:00Z`);
+  yearBefore.setUTCFullYear(yearBefore.getUTCFullYear() - 1);
+  yearBefore.setUTCDate(yearBefore.getUTCDate() + 1);
+  const dates = rows.map((row) => resolveDate(row.date, { start: yearBefore.toISOString().slice(0, 10), end })).sort();
+  return { start: dates[0] && dates[0] < end ? dates[0] : end, end };
+}
+
+function toDraft(row: StatementRow, period: StatementPeriod | null): DraftTransaction {
+  return {
+    date: resolveDate(row.date, period),
+    description: row.descriptionLines.join(' ').replace(/\s+/g, ' ').trim(),
+    amount: row.amount,
+    direction: row.direction,
+    running_balance: row.runningBalance,
+  };
+}
+
+function resolveDate(date: RowDate, period: StatementPeriod | null): string {
+  return isoDate(resolveRowYear(date, period?.start ?? null, period?.end ?? null), date.month, date.day);
+}
+
+/** One amount column where debits carry a minus: the unsigned amounts in it are the credits. */
+function readUnsignedAsCredits(drafts: DraftTransaction[], rows: readonly StatementRow[]): void {
+  const signedDebits = rows.some((row) => row.directionSource === 'sign' && row.direction === 'debit');
+  const signedCredits = rows.some((row) => row.directionSource === 'sign' && row.direction === 'credit');
+  if (!signedDebits || signedCredits) return;
+  for (const draft of drafts) if (draft.direction === null) draft.direction = 'credit';
+}
+
+/** Checks from a check listing that no table row already shows (same date and amount) are debits of their own. */
+function addUnlistedChecks(drafts: DraftTransaction[], checks: readonly ListedCheck[], period: StatementPeriod | null): DraftTransaction[] {
+  const result = [...drafts];
+  const used = new Set<DraftTransaction>();
+  for (const check of checks) {
+    const date = resolveDate(check.date, period);
+    const shown = result.find((row) => !used.has(row) && row.date === date && row.amount === check.amount && row.direction !== 'credit');
+    if (shown) {
+      used.add(shown);
+      continue;
+    }
+    const entry: DraftTransaction = { date, description: check.number ? `Check ${check.number}` : 'Check', amount: check.amount, direction: 'debit', running_balance: null };
+    const before = result.findIndex((row) => row.date > date);
+    result.splice(before === -1 ? result.length : before, 0, entry);
+    used.add(entry);
+  }
+  return result;
+}
+
+function isReverseChronological(drafts: readonly DraftTransaction[]): boolean {
+  return drafts.length > 1 && drafts[0].date > drafts[drafts.length - 1].date;
+}
+
+function periodFromRows(rows: readonly StatementRow[]): StatementPeriod | null {
+  const dated = rows.filter((row) => row.date.year !== null).map((row) => isoDate(row.date.year as number, row.date.month, row.date.day)).sort();
+  return dated.length > 0 ? { start: dated[0], end: dated[dated.length - 1] } : null;
+}
+
+function describeGaps(transactions: readonly StatementTransaction[]): string[] {
+  const warnings: string[] = [];
+  if (transactions.length === 0) warnings.push('No transaction rows found in the text layer');
+  const undescribed = transactions.filter((transaction) => transaction.description.replace(/[^A-Za-z]/g, '').length < 3).length;
+  if (undescribed > 0) warnings.push(`${undescribed} of ${transactions.length} transactions have no readable description in the text layer`);
+  return warnings;
+}

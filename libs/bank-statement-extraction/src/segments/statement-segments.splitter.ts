@@ -1,0 +1,129 @@
+import { findAccountNumber } from '../header/account-identity.finder';
+import { findStatementPeriod } from '../header/statement-period.finder';
+import { findAmounts } from '../text/money.parser';
+import { parseRowDate } from '../text/statement-date.parser';
+
+/** A stretch of the document holding one statement of one account: its pages (or parts of pages). */
+export interface StatementSegment {
+  pages: string[];
+  /** Another account of the same statement (combined statements): it shares the period printed before it. */
+  sameStatement: boolean;
+  /** The account number that opened it, when another account's opened it (page headers may name the first account). */
+  accountNumber: string | null;
+}
+
+/** An opening balance that starts a statement; "balance forward" lines also top continued pages, so they do not. */
+const OPENING_LABEL = /\b(?:beginning|opening|previous|starting|prior)\s+(?:ledger\s+|statement\s+|account\s+)?balance\b|\bbalance\s+last\s+statement\b/i;
+/** How far below an account number its opening balance may print. */
+const OPENING_LOOKAHEAD = 15;
+
+interface OpenSegment {
+  pages: string[][];
+  period: string | null;
+  accountNumber: string | null;
+  rows: number;
+  startsPage: boolean;
+  sameStatement: boolean;
+  openedBy: string | null;
+}
+
+/**
+ * Splits a document into its statements: several months of one account printed one after another, and
+ * the accounts of a combined statement. A statement starts where a page prints another statement period,
+ * where another account number is printed with its opening balance below it (before any row), or where
+ * an opening balance follows rows already read. A boundary with no row above it on its page moves to the
+ * top of that page, so the new statement keeps its page header.
+ */
+export function splitStatements(pages: readonly string[]): StatementSegment[] {
+  const segments: OpenSegment[] = [];
+  let current = openSegment(null, true);
+  segments.push(current);
+  pages.forEach((page, pageIndex) => {
+    const lines = page.split('\n');
+    const period = periodKey(page);
+    if (pageIndex > 0) {
+      if (period && current.period && period !== current.period) {
+        current = openSegment(period, true);
+        segments.push(current);
+      } else {
+        current.pages.push([]);
+      }
+    }
+    current.period ??= period;
+    let rowsOnPage = 0;
+    lines.forEach((line, index) => {
+      const number = findAccountNumber([line.trim()]);
+      const newAccount = number !== null && current.accountNumber !== null && number !== current.accountNumber && opensAccount(lines, index);
+      const newStatement = !newAccount && current.rows > 0 && opensStatement(lines, index);
+      if (newAccount || newStatement) {
+        const atPageTop = rowsOnPage === 0;
+        const moved = atPageTop ? (current.pages.pop() ?? []) : [];
+        if (atPageTop && current.pages.length === 0) current.pages.push([]);
+        current = openSegment(newAccount ? current.period : null, atPageTop, newAccount);
+        current.pages[0].push(...moved);
+        if (newAccount) current.openedBy = number;
+        segments.push(current);
+      }
+      if (number !== null && current.accountNumber === null) current.accountNumber = number;
+      current.pages[current.pages.length - 1].push(line);
+      if (isRow(line)) {
+        current.rows += 1;
+        rowsOnPage += 1;
+      }
+    });
+  });
+  return mergeEmpty(segments).map((segment) => ({ pages: segment.pages.map((lines) => lines.join('\n')), sameStatement: segment.sameStatement, accountNumber: segment.openedBy }));
+}
+
+function openSegment(period: string | null, startsPage: boolean, sameStatement = false): OpenSegment {
+  return { pages: [[]], period, accountNumber: null, rows: 0, startsPage, sameStatement, openedBy: null };
+}
+
+function periodKey(page: string): string | null {
+  const period = findStatementPeriod([page]);
+  return period ? `${period.start}/${period.end}` : null;
+}
+
+function isRow(line: string): boolean {
+  const trimmed = line.trim();
+  const date = parseRowDate(trimmed);
+  return date !== null && findAmounts(trimmed.slice(date.length)).length > 0;
+}
+
+/** An account number opens an account's statement when its opening balance prints below it, before any row. */
+function opensAccount(lines: readonly string[], index: number): boolean {
+  for (const line of lines.slice(index, index + OPENING_LOOKAHEAD)) {
+    if (isRow(line)) return false;
+    if (OPENING_LABEL.test(line)) return true;
+  }
+  return false;
+}
+
+/** A labelled opening balance (not a dated table row echoing it), its amount on the line or just below. */
+function opensStatement(lines: readonly string[], index: number): boolean {
+  const line = lines[index].trim();
+  const label = OPENING_LABEL.exec(line);
+  if (!label || parseRowDate(line)) return false;
+  const after = findAmounts(line).some((amount) => amount.start >= (label.index ?? 0) + label[0].length);
+  return after || (findAmounts(lines[index + 1] ?? '')[0]?.start ?? Number.POSITIVE_INFINITY) <= 2;
+}
+
+/** A segment without rows or balances (a page header before an account's heading) joins the next one. */
+function mergeEmpty(segments: OpenSegment[]): OpenSegment[] {
+  const kept: OpenSegment[] = [];
+  let carried: OpenSegment | null = null;
+  for (const segment of segments) {
+    if (carried) {
+      const [first, ...rest] = segment.pages;
+      segment.pages = segment.startsPage ? [...carried.pages, first, ...rest] : [...carried.pages.slice(0, -1), [...(carried.pages[carried.pages.length - 1] ?? []), ...first], ...rest];
+      segment.startsPage = carried.startsPage;
+      segment.sameStatement = carried.sameStatement;
+      segment.openedBy ??= carried.openedBy;
+      carried = null;
+    }
+    const empty = segment.rows === 0 && !segment.pages.some((lines) => lines.some((line) => OPENING_LABEL.test(line)));
+    if (empty && segment !== segments[segments.length - 1]) carried = segment;
+    else kept.push(segment);
+  }
+  return kept.length > 0 ? kept : segments.slice(-1);
+}

@@ -1,0 +1,68 @@
+import { type StatementScore } from './statement-score';
+
+export interface ScoreSummary {
+  label: string;
+  statements: number;
+  pages: number;
+  truthTransactions: number;
+  precision: number;
+  recall: number;
+  f1: number;
+  balancesExact: number;
+  accounts: number;
+  reconciled: number;
+  falselyReconciled: number;
+  classified: number;
+}
+
+export function summarize(label: string, scores: readonly StatementScore[]): ScoreSummary {
+  const matched = sum(scores, (score) => score.match.matched);
+  const read = sum(scores, (score) => score.readCount);
+  const truth = sum(scores, (score) => score.truthCount);
+  const precision = read === 0 ? 0 : matched / read;
+  const recall = truth === 0 ? 0 : matched / truth;
+  return {
+    label,
+    statements: scores.length,
+    pages: sum(scores, (score) => score.pages),
+    truthTransactions: truth,
+    precision,
+    recall,
+    f1: precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall),
+    balancesExact: sum(scores, (score) => score.balancesExact.filter(Boolean).length),
+    accounts: sum(scores, (score) => score.balancesExact.length),
+    reconciled: sum(scores, (score) => score.reconciled.filter(Boolean).length),
+    falselyReconciled: scores.filter((score) => score.falselyReconciled).length,
+    classified: scores.filter((score) => score.classificationCorrect).length,
+  };
+}
+
+const HEADER = ['family', 'docs', 'pages', 'txns', 'precision', 'recall', 'F1', 'balances exact', 'reconciled', 'false-reconciled', 'classified'];
+
+/** A fixed-width table: one line per family and the overall line. */
+export function formatSummaries(summaries: readonly ScoreSummary[]): string {
+  const rows = summaries.map((summary) => [
+    summary.label,
+    String(summary.statements),
+    String(summary.pages),
+    String(summary.truthTransactions),
+    percent(summary.precision),
+    percent(summary.recall),
+    percent(summary.f1),
+    `${summary.balancesExact}/${summary.accounts}`,
+    `${summary.reconciled}/${summary.accounts}`,
+    String(summary.falselyReconciled),
+    `${summary.classified}/${summary.statements}`,
+  ]);
+  const widths = HEADER.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  return [line(HEADER), ...rows.map(line)].join('\n');
+}
+
+function percent(value: number): string {
+  return `${(value * 100).toFixed(2)}%`;
+}
+
+function sum<T>(items: readonly T[], of: (item: T) => number): number {
+  return items.reduce((total, item) => total + of(item), 0);
+}

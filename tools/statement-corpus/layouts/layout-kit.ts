@@ -1,0 +1,49 @@
+import { type PrintLine, type TextCell } from '../render/page-composer';
+import { type AccountStatement, type PrintedTransaction } from './statement-document.model';
+
+export const LEFT = 36;
+export const RIGHT = 576;
+
+export function text(value: string, x: number, options: Partial<TextCell> = {}): TextCell {
+  return { text: value, x, ...options };
+}
+
+export function right(value: string, x: number, options: Partial<TextCell> = {}): TextCell {
+  return { text: value, x, align: 'right', ...options };
+}
+
+/** The rows a table prints: the lines of each transaction's description below its first line. */
+export function rowBlock(first: PrintLine, transaction: PrintedTransaction, descriptionX: number): PrintLine[] {
+  return [first, ...transaction.lines.slice(1).map((line) => [text(line, descriptionX)])];
+}
+
+export function total(transactions: readonly PrintedTransaction[], direction: 'credit' | 'debit'): number {
+  return Math.round(transactions.filter((row) => row.direction === direction).reduce((sum, row) => sum + row.amount * 100, 0)) / 100;
+}
+
+export function signedAmount(transaction: PrintedTransaction): number {
+  return transaction.direction === 'debit' ? -transaction.amount : transaction.amount;
+}
+
+/** The balance at the end of each day with activity, for daily balance summaries. */
+export function dailyBalances(account: AccountStatement): Array<{ date: string; balance: number }> {
+  const byDay = new Map<string, number>();
+  for (const transaction of account.transactions) byDay.set(transaction.date, transaction.balanceAfter);
+  return [...byDay].map(([date, balance]) => ({ date, balance }));
+}
+
+/** Whether this row is the last of its day (layouts that print the balance once a day). */
+export function endsDay(transactions: readonly PrintedTransaction[], index: number): boolean {
+  return index === transactions.length - 1 || transactions[index + 1].date !== transactions[index].date;
+}
+
+/** Items laid out in `perLine` groups per printed line (check listings, daily balances). */
+export function inGroups<T>(items: readonly T[], perLine: number): T[][] {
+  const groups: T[][] = [];
+  for (let index = 0; index < items.length; index += perLine) groups.push(items.slice(index, index + perLine));
+  return groups;
+}
+
+export function lastFour(accountNumber: string): string {
+  return accountNumber.slice(-4);
+}
