@@ -1,0 +1,43 @@
+import { performance } from 'node:perf_hooks';
+import { analyzePositions, classifyLedger } from '@uw/debt-intelligence';
+import { generateSyntheticLedger, type SyntheticLedger } from './synthetic-ledger.generator';
+
+/**
+ * Classification and position analysis time at 10,000 and 100,000 transactions (goal < 200 ms and
+ * < 3 s, near linear).
+ *
+ *   node -r ./tools/register-dist.js dist/tools/debt-intelligence/bench.js
+ */
+function ledgerOfSize(target: number): SyntheticLedger {
+  // About 300 rows per account-month at 6 noise debits a day; grow accounts, then months.
+  const accounts = target >= 50_000 ? 8 : 3;
+  const months = Math.max(1, Math.round(target / (accounts * 21.7 * 7.4)));
+  return generateSyntheticLedger(42, { accounts, months, noisePerDay: 6, maxPositions: 6 });
+}
+
+function run(ledger: SyntheticLedger): number {
+  const started = performance.now();
+  const classified = classifyLedger(ledger.input, ledger.registry);
+  analyzePositions({ positions: classified.positions, transactions: classified.transactions, true_revenue: 1_000_000, period: ledger.period });
+  return performance.now() - started;
+}
+
+function medianTime(ledger: SyntheticLedger, runs: number): number {
+  const times = Array.from({ length: runs }, () => run(ledger)).sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+function main(): void {
+  const small = ledgerOfSize(10_000);
+  const large = ledgerOfSize(100_000);
+  run(small);
+  const smallMs = medianTime(small, 5);
+  const largeMs = medianTime(large, 3);
+  const perRowSmall = smallMs / small.input.transactions.length;
+  const perRowLarge = largeMs / large.input.transactions.length;
+  console.log(`${small.input.transactions.length} transactions: ${smallMs.toFixed(1)} ms (goal < 200 ms)`);
+  console.log(`${large.input.transactions.length} transactions: ${largeMs.toFixed(1)} ms (goal < 3000 ms)`);
+  console.log(`Scaling: ${(largeMs / smallMs).toFixed(2)}x time for ${(large.input.transactions.length / small.input.transactions.length).toFixed(2)}x rows; per-row cost ratio ${(perRowLarge / perRowSmall).toFixed(2)} (1.00 is linear)`);
+}
+
+main();
