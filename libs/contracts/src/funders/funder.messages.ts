@@ -26,7 +26,7 @@ export type ResetFundersMessage = z.infer<typeof ResetFundersMessage>;
 export const MatchDescriptionsMessage = OrgScoped.extend({ descriptions: z.array(z.string()).max(5000) });
 export type MatchDescriptionsMessage = z.infer<typeof MatchDescriptionsMessage>;
 
-export const DescriptionMatch = z.object({ funder_id: z.string(), title: z.string(), alias: z.string() });
+export const DescriptionMatch = z.object({ funder_id: z.string(), title: z.string(), alias: z.string(), funder_type: z.string() });
 export type DescriptionMatch = z.infer<typeof DescriptionMatch>;
 
 /** One entry per description, in order; null where no alias matched. */

@@ -10,14 +10,16 @@ export function isLoanTag(tag: string): tag is LoanTag {
 }
 
 /**
- * The loan type of a registry funder's transaction: the registry lists mostly MCA funders, so MCA
- * unless the funder's title or the bank text says lease, factoring, card or bank loan.
+ * The loan type of a registry funder's transaction: what the funder's title or the bank text says
+ * (lease, factoring, card) first, then the registry entry's type, then MCA (the registry lists mostly
+ * MCA funders) unless the text reads like a bank loan.
  */
-export function loanTypeOfFunder(title: string, upperDescription: string): LoanTag {
+export function loanTypeOfFunder(title: string, upperDescription: string, registryLoanType: LoanTag | null = null): LoanTag {
   const text = `${title.toUpperCase()} ${upperDescription}`;
   if (LEASE.test(text)) return 'lease';
   if (FACTORING.test(text)) return 'factoring';
   if (CREDIT_CARD_PAYMENT.test(text)) return 'credit';
+  if (registryLoanType) return registryLoanType;
   if (/\b(BANK|SBA|LOAN|CREDIT UNION)\b/.test(title.toUpperCase()) && BANK_LOAN.test(text)) return 'bank_loan';
   return 'merchant_cash_advance';
 }

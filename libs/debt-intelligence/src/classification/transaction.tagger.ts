@@ -16,6 +16,7 @@ import {
   REVERSAL,
 } from './description.patterns';
 import { type FunderLookup } from './funder-lookup.model';
+import type { FunderLookupMatch } from './funder-lookup.model';
 import { isLoanTag, loanTypeOfFunder } from './loan-type.inference';
 import { type TransactionEvidence, type TransactionTag } from './transaction.evidence';
 
@@ -23,14 +24,14 @@ import { type TransactionEvidence, type TransactionTag } from './transaction.evi
 function tagFromWording(
   upper: string,
   isCredit: boolean,
-  funder: { funder_id: string; title: string } | null,
+  funder: FunderLookupMatch | null,
 ): { tag: TransactionTag | null; provisional: boolean } {
   // A credit that mentions NSF is the returned payment or a refunded fee, never the fee itself.
   if (isCredit && REVERSAL.test(upper)) return { tag: 'reversal', provisional: false };
   if (NSF_OVERDRAFT.test(upper)) return { tag: 'nsf_overdraft', provisional: false };
   if (BANK_FEE.test(upper)) return { tag: 'bank_fee', provisional: false };
   if (REVERSAL.test(upper)) return { tag: 'reversal', provisional: false };
-  if (funder) return { tag: loanTypeOfFunder(funder.title, upper), provisional: false };
+  if (funder) return { tag: loanTypeOfFunder(funder.title, upper, funder.loan_type ?? null), provisional: false };
   if (PROCESSOR_LOAN.test(upper)) return { tag: 'merchant_cash_advance', provisional: false };
   if (OWNER_TRANSACTION.test(upper)) return { tag: 'owner_transaction', provisional: false };
   if (INTERNAL_TRANSFER.test(upper)) return { tag: 'internal_transfer', provisional: false };
