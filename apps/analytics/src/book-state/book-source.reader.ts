@@ -43,7 +43,7 @@ interface ParsedRun {
 }
 
 /** Parse results never change once stored (a new run has a new job id), so they are cached by run. */
-const CACHED_RUNS = 16;
+const CACHED_RUNS = 8;
 
 /**
  * Reads the collections the documents service owns (`books`, `documents`, `book_parser_results`) and
