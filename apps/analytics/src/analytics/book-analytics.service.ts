@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Analytics, Funders, type Parsing, type Statements, Subjects } from '@uw/contracts';
-import { type BookAnalyticsInput, type PositionAnalyzer, buildStatementsView, computeBookAnalytics, renderAnalyticsCsv } from '@uw/bank-analytics';
+import { type BookAnalyticsInput, type LoanApplicationFacts, type PositionAnalyzer, buildStatementsView, computeBookAnalytics, renderAnalyticsCsv } from '@uw/bank-analytics';
 import { type FunderDetails, analyzePositions, usBankHolidays } from '@uw/debt-intelligence';
 import { RPC_CLIENT, type RpcClient } from '@uw/platform';
 import { BookStateLoader, type LoadedBook } from '../book-state/book-state.loader';
@@ -26,7 +26,7 @@ export class BookAnalyticsService {
       exclusions: book.state.exclusions,
       low_balance_threshold: settings.low_balance_threshold,
       screening_rules: settings.screening_rules,
-      loan_application: null,
+      loan_application: loanApplicationFacts(book.source.loan_application),
       today,
     };
     return computeBookAnalytics(input, analyzer);
@@ -72,6 +72,26 @@ function bankHolidaysFor(ledger: Parsing.McaParserResult): Array<{ date: string;
     for (const date of [statement.statement_start_date, statement.statement_end_date]) if (date) years.add(Number(date.slice(0, 4)));
   }
   return [...years].sort().flatMap((year) => usBankHolidays(year));
+}
+
+/**
+ * The screening facts of the stored application (`parser_v2_loan_application`). Ownership is the
+ * largest stake an owner states: the account holder is taken to be the principal owner.
+ */
+function loanApplicationFacts(application: Record<string, unknown> | null): LoanApplicationFacts | null {
+  if (!application) return null;
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+  const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+  const owners = Array.isArray(application.owners) ? (application.owners as Array<Record<string, unknown>>) : [];
+  const stakes = owners.map((owner) => number(owner.ownership_pct)).filter((pct): pct is number => pct !== null);
+  return {
+    business_name: text(application.business_legal_name) ?? text(application.dba),
+    business_start_date: text(application.business_start_date),
+    ownership_pct: stakes.length > 0 ? Math.max(...stakes) : null,
+    requested_amount: number(application.requested_amount),
+    state_code: text(application.state_code),
+    industry: text(application.industry),
+  };
 }
 
 function isoToday(): string {

@@ -150,6 +150,8 @@ export class ParseLifecycle {
     const raw = JSON.parse((await this.files.readAll(fileId, PARSER_RESULTS_MAX_BYTES)).toString('utf8')) as Record<string, unknown>;
     const results: Record<string, unknown> = {};
     if (raw.parser_v2_mca_result !== undefined) results.parser_v2_mca_result = Parsing.McaParserResult.parse(raw.parser_v2_mca_result);
+    if (raw.parser_v2_banklink_result !== undefined) results.parser_v2_banklink_result = Parsing.BanklinkResult.parse(raw.parser_v2_banklink_result);
+    if (raw.parser_v2_loan_application !== undefined) results.parser_v2_loan_application = Parsing.LoanApplication.parse(raw.parser_v2_loan_application);
     return results;
   }
 

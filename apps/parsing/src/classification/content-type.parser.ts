@@ -1,5 +1,9 @@
+import type { OnApplicationShutdown } from '@nestjs/common';
 import { classifyDocument, extractPdfText } from '@uw/document-classification';
 import { extractBankStatement } from '@uw/bank-statement-extraction';
+import { importAssetReport } from '@uw/banklink-import';
+import { extractLoanApplication } from '@uw/loan-application-extraction';
+import { ocrDocument, shutdownOcr } from '@uw/ocr';
 import { detectFileType } from '@uw/file-intake';
 import type { DocumentInput, DocumentOutcome, DocumentParser } from './document-parser';
 
@@ -8,30 +12,74 @@ const LEDGER_TYPES = new Set<string>(['bank_statement', 'month_to_date']);
 
 /**
  * Reads each file's text and classifies it from content (libs/document-classification). Unreadable
- * files fail with the reason; image-only files fail with "OCR needed" until OCR lands; JSON can only be
- * a bank-link asset report. Bank statements and month-to-date printouts are read into ledgers
- * (libs/bank-statement-extraction), assembled by the job into `parser_v2_mca_result`.
+ * files fail with the reason; image-only PDFs and photos are read by OCR (libs/ocr); JSON can only be a
+ * bank-link asset report (libs/banklink-import). Bank statements and month-to-date printouts are read
+ * into ledgers (libs/bank-statement-extraction), assembled by the job into `parser_v2_mca_result`;
+ * loan applications into `parser_v2_loan_application` (libs/loan-application-extraction).
  */
-export class ContentTypeParser implements DocumentParser {
+export class ContentTypeParser implements DocumentParser, OnApplicationShutdown {
+  /** OCR threads would keep a stopping worker alive. */
+  async onApplicationShutdown(): Promise<void> {
+    await shutdownOcr();
+  }
+
   async parse(input: DocumentInput): Promise<DocumentOutcome> {
     const type = detectFileType(input.data.subarray(0, 4_096));
     switch (type.kind) {
       case 'pdf': {
         const pdf = await extractPdfText(input.data);
         if (!pdf.ok) return failed(`Unreadable PDF: ${pdf.reason}`);
-        if (pdf.lowText) return { ...failed('Image-only PDF (no text layer): OCR is needed and not available yet'), document_type: 'unsupported_file', page_count: pdf.pageCount };
-        const outcome = classified(classifyDocument({ text: pdf.pages.join('\n'), mime: type.mime, pageCount: pdf.pageCount }), pdf.pageCount);
-        return LEDGER_TYPES.has(outcome.document_type) ? { ...outcome, bank_statement: extractBankStatement(pdf.pages) } : outcome;
+        if (pdf.lowText) return readScan(input.data, type.mime);
+        return readPages(pdf.pages, type.mime, pdf.pageCount, null);
       }
-      case 'json':
+      case 'json': {
+        const outcome = classified(classifyDocument({ text: input.data.toString('utf8'), mime: type.mime }), null);
+        return outcome.document_type === 'banklink_asset_report' ? withAssetReport(outcome, input) : outcome;
+      }
       case 'text':
         return classified(classifyDocument({ text: input.data.toString('utf8'), mime: type.mime }), null);
       case 'image':
-        return { ...failed('Images need OCR, which is not available yet'), document_type: 'unsupported_file' };
+        return readScan(input.data, type.mime);
       default:
         return { ...failed(`Unsupported file type (${type.mime})`), document_type: 'unsupported_file' };
     }
   }
+}
+
+/** Classification, then the extraction the type calls for, from reading-order page text. */
+function readPages(pages: string[], mime: string, pageCount: number | null, ocrConfidence: number | null): DocumentOutcome {
+  const outcome = classified(classifyDocument({ text: pages.join('\n'), mime, pageCount: pageCount ?? undefined }), pageCount);
+  if (LEDGER_TYPES.has(outcome.document_type)) {
+    const extraction = extractBankStatement(pages);
+    if (ocrConfidence === null) return { ...outcome, bank_statement: extraction };
+    // Scanned: the lower certainty travels with the ledger, where underwriters see the statement's warnings.
+    const note = `Read by OCR (mean word confidence ${Math.round(ocrConfidence)}/100); check amounts against the image`;
+    return { ...outcome, bank_statement: { ...extraction, warnings: [note, ...extraction.warnings] } };
+  }
+  if (outcome.document_type === 'loan_application_form') return { ...outcome, loan_application: extractLoanApplication(pages) };
+  return outcome;
+}
+
+/** Image-only PDFs and photos: OCR (libs/ocr), then the same reading as a text PDF. */
+async function readScan(data: Buffer, mime: string): Promise<DocumentOutcome> {
+  const ocr = await ocrDocument({ data, mime });
+  if (!ocr.ok) return { ...failed(`OCR failed: ${ocr.reason}`), document_type: 'unsupported_file' };
+  const text = ocr.pages.map((page) => page.text);
+  if (text.join('').trim().length === 0) return { ...failed('No readable text, even with OCR'), document_type: 'unsupported_file', page_count: ocr.pageCount };
+  return readPages(text, mime, mime === 'application/pdf' ? ocr.pageCount : null, ocr.meanConfidence);
+}
+
+/** A bank-link asset report becomes a ledger; JSON that is not one fails with what is missing. */
+function withAssetReport(outcome: DocumentOutcome, input: DocumentInput): DocumentOutcome {
+  let json: unknown;
+  try {
+    json = JSON.parse(input.data.toString('utf8'));
+  } catch {
+    return { ...outcome, document_status: 'failed', failure_reason: 'The bank-link file is not valid JSON' };
+  }
+  const imported = importAssetReport(json, input.document_id);
+  if (!imported.ok) return { ...outcome, document_status: 'failed', failure_reason: `Unreadable bank-link asset report: ${imported.reason}` };
+  return { ...outcome, banklink: imported.result };
 }
 
 function classified(result: ReturnType<typeof classifyDocument>, pageCount: number | null): DocumentOutcome {

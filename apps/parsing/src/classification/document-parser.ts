@@ -1,5 +1,6 @@
-import type { Documents } from '@uw/contracts';
+import type { Documents, Parsing } from '@uw/contracts';
 import type { BankStatementExtraction } from '@uw/bank-statement-extraction';
+import type { LoanApplication } from '@uw/loan-application-extraction';
 
 export interface DocumentInput {
   document_id: string;
@@ -14,6 +15,10 @@ export interface DocumentOutcome {
   page_count: number | null;
   /** The ledger read from a bank statement, when the document is one. */
   bank_statement?: BankStatementExtraction;
+  /** The ledger of a bank-link asset report (JSON), numbered within the report. */
+  banklink?: Parsing.McaParserResult;
+  /** What a broker's application states, when the document is one. */
+  loan_application?: LoanApplication;
 }
 
 /**

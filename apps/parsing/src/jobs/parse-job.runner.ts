@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Documents, Subjects } from '@uw/contracts';
+import { Documents, type Parsing, Subjects } from '@uw/contracts';
+import type { LoanApplication } from '@uw/loan-application-extraction';
 import { APP_CONFIG, APP_LOGGER, FILE_STORE, type FileStore, type ParsingConfig, RPC_CLIENT, type RpcClient } from '@uw/platform';
 import type { Logger } from 'pino';
 import { DOCUMENT_PARSER, type DocumentParser } from '../classification/document-parser';
 import { LedgerClassifier } from '../results/ledger.classifier';
+import { mergeLedgers } from '../results/ledger.merge';
 import { type ExtractedDocument, buildMcaParserResult } from '../results/mca-result.builder';
 
 export class ParseTimeoutError extends Error {}
@@ -59,12 +61,20 @@ export class ParseJobRunner {
     if (this.config.PARSE_DEBUG_DELAY_MS > 0) await new Promise((r) => setTimeout(r, this.config.PARSE_DEBUG_DELAY_MS));
     const results: Documents.DocumentParseResult[] = [];
     const statements: ExtractedDocument[] = [];
+    const banklinks: Parsing.McaParserResult[] = [];
+    const applications: LoanApplication[] = [];
     for (const document of documents) {
       try {
         const data = await this.files.readAll(document.file_id, this.config.MAX_FILE_BYTES);
-        const { bank_statement: extraction, ...parsed } = await this.parser.parse({ document_id: document.document_id, filename: document.filename, data });
+        const { bank_statement: extraction, banklink, loan_application: application, ...parsed } = await this.parser.parse({
+          document_id: document.document_id,
+          filename: document.filename,
+          data,
+        });
         results.push({ document_id: document.document_id, ...parsed });
         if (extraction) statements.push({ document_id: document.document_id, extraction });
+        if (banklink) banklinks.push(banklink);
+        if (application) applications.push(application);
       } catch (error) {
         this.logger.warn({ err: error, documentId: document.document_id }, 'document failed to parse');
         results.push({ document_id: document.document_id, document_type: 'pending', document_status: 'failed', failure_reason: 'The file could not be read', page_count: null });
@@ -72,8 +82,30 @@ export class ParseJobRunner {
     }
     const failed = results.filter((r) => r.document_status === 'failed').length;
     const message = `${results.length} document${results.length === 1 ? '' : 's'} processed: ${results.length - failed} completed, ${failed} failed`;
-    const parserResults = statements.length ? { parser_v2_mca_result: await this.ledgers.classify(job.org_id, buildMcaParserResult(statements)) } : null;
+    const parserResults = await this.parserResults(job, statements, banklinks, applications);
     return { outcome: 'completed', message, documents: results, parser_results_file_id: await this.storeResults(parserResults) };
+  }
+
+  /**
+   * `parser_v2_mca_result` is the ledger analytics and edits work on: the statements' ledger, or the
+   * bank-link ledger when the Book has no statements. Bank-link data is also kept as its own
+   * `parser_v2_banklink_result.holy_mca`. Of several applications, the most complete one is kept.
+   */
+  private async parserResults(
+    job: Documents.ParseJob,
+    statements: ExtractedDocument[],
+    banklinks: Parsing.McaParserResult[],
+    applications: LoanApplication[],
+  ): Promise<Record<string, unknown> | null> {
+    const results: Record<string, unknown> = {};
+    const banklink = banklinks.length > 0 ? await this.ledgers.classify(job.org_id, mergeLedgers(banklinks)) : null;
+    if (banklink) results.parser_v2_banklink_result = { holy_mca: banklink };
+    if (statements.length > 0) results.parser_v2_mca_result = await this.ledgers.classify(job.org_id, buildMcaParserResult(statements));
+    else if (banklink) results.parser_v2_mca_result = banklink;
+    if (applications.length > 0) {
+      results.parser_v2_loan_application = [...applications].sort((a, b) => a.missing_fields.length - b.missing_fields.length)[0];
+    }
+    return Object.keys(results).length > 0 ? results : null;
   }
 
   /** Parser results go through the file store, never over the bus (NATS messages are capped at 1 MiB). */

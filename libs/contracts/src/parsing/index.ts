@@ -1,1 +1,2 @@
 export * from './mca-parser-result.schema';
+export * from './loan-application.schema';

@@ -88,3 +88,7 @@ export type ParsedAccount = z.infer<typeof ParsedAccount>;
 export type ParsedStatement = z.infer<typeof ParsedStatement>;
 export type ParsedTransaction = z.infer<typeof ParsedTransaction>;
 export type ParsedReconciliation = z.infer<typeof ParsedReconciliation>;
+
+/** `book_meta.parser_v2_banklink_result`: bank-link (aggregated account) data as the same ledger structure. */
+export const BanklinkResult = z.object({ holy_mca: McaParserResult }).openapi('BanklinkResult');
+export type BanklinkResult = z.infer<typeof BanklinkResult>;

@@ -1,0 +1,2 @@
+export { importAssetReport, type AssetReportImport } from './asset-report.importer';
+export { PlaidAssetReport } from './asset-report/asset-report.schema';

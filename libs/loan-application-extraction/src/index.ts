@@ -1,0 +1,8 @@
+export { extractLoanApplication } from './loan-application.extractor';
+export {
+  ENTITY_TYPES,
+  EntityType,
+  LoanApplication,
+  LoanApplicationAddress,
+  LoanApplicationOwner,
+} from './model/loan-application.schema';

@@ -1,0 +1,10 @@
+export { ocrDocument, shutdownOcr } from './ocr-document.reader';
+export {
+  DEFAULT_OCR_LIMITS,
+  OCR_MAX_IMAGE_PIXELS,
+  OCR_MAX_PAGE_PIXELS,
+  OCR_RENDER_DPI,
+  type OcrInput,
+  type OcrPage,
+  type OcrResult,
+} from './ocr.model';

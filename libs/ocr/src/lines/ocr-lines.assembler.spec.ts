@@ -1,0 +1,61 @@
+import { assembleOcrLines } from './ocr-lines.assembler';
+import { type OcrTextLine } from './ocr-line.model';
+
+/** A tesseract line of words placed by `[text, left]`, 20 px per character, on a baseline through y at x = 0. */
+function line(y: number, words: Array<[string, number]>, { slope = 0, confidence = 90 } = {}): OcrTextLine {
+  return {
+    words: words.map(([text, left]) => ({ text, confidence, left, right: left + text.length * 20 })),
+    baseline: { x0: 0, y0: y, x1: 1000, y1: y + slope * 1000 },
+    height: 40,
+  };
+}
+
+describe('assembleOcrLines', () => {
+  it('joins the cells of one table row that tesseract read as separate blocks, columns two spaces apart', () => {
+    const page = assembleOcrLines([
+      line(502, [['4,332.80', 1400]]),
+      line(500, [['01/05/2024', 100], ['ACH', 330], ['CREDIT', 410]]),
+      line(498, [['1,250.00', 1100]]),
+      line(400, [['Date', 100], ['Description', 330], ['Amount', 1100], ['Balance', 1400]]),
+    ]);
+
+    expect(page.lines).toEqual(['Date  Description  Amount  Balance', '01/05/2024 ACH CREDIT  1,250.00  4,332.80']);
+    expect(page.words).toHaveLength(9);
+  });
+
+  it('follows the baseline of a skewed page so a row stays whole and rows keep their order', () => {
+    // Turned 3 degrees, a row's last column sits 70 px lower than its first: lower than the next row starts.
+    const slope = Math.tan((3 * Math.PI) / 180);
+    const page = assembleOcrLines([
+      line(500, [['57,731.48', 1400]], { slope }),
+      line(500, [['3/17', 100], ['POS', 200]], { slope }),
+      line(440, [['Balance', 1400]], { slope }),
+      line(440, [['Date', 100]], { slope }),
+      line(500, [['15.22-', 900]], { slope }),
+    ]);
+
+    expect(page.lines).toEqual(['Date  Balance', '3/17 POS  15.22-  57,731.48']);
+  });
+
+  it('keeps overlapping lines with close baselines apart', () => {
+    const page = assembleOcrLines([line(500, [['upper', 100]]), line(515, [['lower', 110]])]);
+
+    expect(page.lines).toEqual(['upper', 'lower']);
+  });
+
+  it('drops table borders and specks tesseract is unsure of, keeps those it reads confidently', () => {
+    const page = assembleOcrLines([
+      line(300, [['|', 40]], { confidence: 20 }),
+      line(300, [['Primary', 100], ['Account', 280]]),
+      line(400, [['.00', 100]], { confidence: 30 }),
+      line(500, [['——', 100]], { confidence: 95 }),
+      line(600, [['', 100]]),
+    ]);
+
+    expect(page.lines).toEqual(['Primary Account', '.00', '——']);
+  });
+
+  it('has no lines for a page without words', () => {
+    expect(assembleOcrLines([])).toEqual({ lines: [], words: [] });
+  });
+});

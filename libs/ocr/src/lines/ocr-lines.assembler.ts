@@ -1,0 +1,91 @@
+import { type OcrTextLine, type OcrWord } from './ocr-line.model';
+
+/** Baselines closer than this (at the same x) are one row: tesseract lines of one table row in different blocks. */
+const SAME_ROW_EM = 0.5;
+/** A gap wider than this between two words separates columns and is kept as two spaces. */
+const COLUMN_GAP_EM = 1;
+/** Words of two lines overlapping more than this are different rows even when their baselines are close. */
+const OVERLAP_EM = 0.3;
+/** Words made only of rules, bars and dots that tesseract is unsure of are table borders and scanner noise. */
+const NOISE_WORD = /^[\s|[\]{}<>()\\/~_=\-\u2010-\u2015.,:;'"`*^\u2022\u00ab\u00bb]+$/;
+const NOISE_CONFIDENCE = 60;
+
+interface Row {
+  words: OcrWord[];
+  slope: number;
+  /** Baseline of the row extended to x = 0: rows compare and sort on it, so a skewed page still reads in order. */
+  intercept: number;
+  height: number;
+}
+
+export interface AssembledPage {
+  lines: string[];
+  /** Words kept in `lines`, for the page's confidence. */
+  words: OcrWord[];
+}
+
+/**
+ * Rebuilds the reading-order lines of a page from tesseract's lines: lines whose baselines meet (the
+ * cells of one table row that tesseract put in different blocks) become one row, read left to right,
+ * words joined by one space or by two across a column-wide gap; rows read top to bottom.
+ */
+export function assembleOcrLines(textLines: readonly OcrTextLine[]): AssembledPage {
+  const rows: Row[] = [];
+  const ordered = textLines.map(withoutNoise).filter((line) => line.words.length > 0);
+  ordered.sort((a, b) => interceptOf(a) - interceptOf(b));
+  for (const line of ordered) {
+    const row = rows.find((candidate) => sharesRow(candidate, line));
+    if (row) {
+      row.words.push(...line.words);
+      row.height = Math.max(row.height, line.height);
+    } else {
+      rows.push({ words: [...line.words], slope: slopeOf(line), intercept: interceptOf(line), height: line.height });
+    }
+  }
+  rows.sort((a, b) => a.intercept - b.intercept);
+  return { lines: rows.map(joinRow), words: rows.flatMap((row) => row.words) };
+}
+
+function sharesRow(row: Row, line: OcrTextLine): boolean {
+  const em = Math.max(row.height, line.height);
+  const x = line.words[0].left;
+  const rowBaseline = row.intercept + row.slope * x;
+  if (Math.abs(rowBaseline - baselineAt(line, x)) > SAME_ROW_EM * em) return false;
+  return line.words.every((word) => row.words.every((other) => overlap(word, other) <= OVERLAP_EM * em));
+}
+
+function joinRow(row: Row): string {
+  const words = [...row.words].sort((a, b) => a.left - b.left);
+  let text = '';
+  let reach = Number.NEGATIVE_INFINITY;
+  for (const word of words) {
+    if (text.length > 0) text += word.left - reach > COLUMN_GAP_EM * row.height ? '  ' : ' ';
+    text += word.text;
+    reach = Math.max(reach, word.right);
+  }
+  return text;
+}
+
+function withoutNoise(line: OcrTextLine): OcrTextLine {
+  const words = line.words
+    .map((word) => ({ ...word, text: word.text.replace(/\s+/g, ' ').trim() }))
+    .filter((word) => word.text.length > 0 && !(word.confidence < NOISE_CONFIDENCE && NOISE_WORD.test(word.text)));
+  return { ...line, words };
+}
+
+function overlap(a: OcrWord, b: OcrWord): number {
+  return Math.min(a.right, b.right) - Math.max(a.left, b.left);
+}
+
+function slopeOf(line: OcrTextLine): number {
+  const { x0, y0, x1, y1 } = line.baseline;
+  return x1 === x0 ? 0 : (y1 - y0) / (x1 - x0);
+}
+
+function baselineAt(line: OcrTextLine, x: number): number {
+  return line.baseline.y0 + slopeOf(line) * (x - line.baseline.x0);
+}
+
+function interceptOf(line: OcrTextLine): number {
+  return baselineAt(line, 0);
+}

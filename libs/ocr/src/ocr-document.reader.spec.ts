@@ -1,0 +1,100 @@
+import { ocrDocument, shutdownOcr } from './ocr-document.reader';
+import { type OcrResult } from './ocr.model';
+import { ACTIVITY_ROWS, buildStatementPdf, drawStatementPage } from './test/statement-page.builder';
+
+function textOf(result: OcrResult): string {
+  if (!result.ok) throw new Error(`OCR failed: ${result.reason}`);
+  return result.pages.map((page) => page.text).join('\n');
+}
+
+/** Each activity row read back on one line, its columns two spaces apart. */
+function expectActivityRows(text: string): void {
+  const lines = text.split('\n');
+  for (const [date, , amount, balance] of ACTIVITY_ROWS) {
+    const line = lines.find((candidate) => candidate.startsWith(date));
+    expect(line).toBeDefined();
+    expect(line).toMatch(new RegExp(`^${date}  [A-Z ]+  ${amount.replace('.', '\\.')}  ${balance.replace('.', '\\.')}$`));
+  }
+}
+
+describe('ocrDocument', () => {
+  afterAll(() => shutdownOcr());
+
+  it('reads a scanned statement page into reading-order lines, one table row per line', async () => {
+    const result = await ocrDocument({ data: drawStatementPage(), mime: 'image/png' });
+
+    expect(result).toMatchObject({ ok: true, pageCount: 1 });
+    const text = textOf(result);
+    expect(text).toContain('Statement Period: 01/01/2024 - 01/31/2024');
+    expect(text).toContain('Date  Description  Amount  Balance');
+    expectActivityRows(text);
+    expect(text).toContain('ACH CREDIT STRIPE TRANSFER');
+    if (result.ok) {
+      expect(result.pages[0].lines).toBe(text.split('\n').length);
+      expect(result.meanConfidence).toBeGreaterThan(85);
+      expect(result.seconds).toBeGreaterThan(0);
+    }
+  });
+
+  it('still reads a page laid askew on the scanner, as a JPEG', async () => {
+    const result = await ocrDocument({ data: drawStatementPage({ skewDegrees: 2, format: 'jpeg' }), mime: 'image/jpeg' });
+
+    expectActivityRows(textOf(result));
+  });
+
+  it('renders every page of an image-only PDF up to maxPages and counts them all', async () => {
+    const result = await ocrDocument({ data: await buildStatementPdf(3), mime: 'application/pdf', maxPages: 2 });
+
+    expect(result).toMatchObject({ ok: true, pageCount: 3 });
+    if (!result.ok) return;
+    expect(result.pages.map((page) => page.text.split('\n')[0])).toEqual(['Page 1 of 3', 'Page 2 of 3']);
+    expectActivityRows(result.pages[1].text);
+  });
+
+  it('fails a damaged image alone, with a reason, and reads the next file', async () => {
+    const png = drawStatementPage();
+    const damaged = Buffer.concat([png.subarray(0, 64), Buffer.alloc(4_096, 0x5a)]);
+
+    expect(await ocrDocument({ data: damaged, mime: 'image/png' })).toEqual({ ok: false, reason: 'The image is damaged and cannot be decoded' });
+    expect(await ocrDocument({ data: Buffer.from('not an image at all'), mime: 'image/jpeg' })).toEqual({
+      ok: false,
+      reason: 'The file is not a PNG, JPEG or TIFF image',
+    });
+    expect(await ocrDocument({ data: Buffer.from('%PDF-1.7\nbroken\n%%EOF\n'), mime: 'application/pdf' })).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/^The PDF could not be rendered for OCR/),
+    });
+
+    expectActivityRows(textOf(await ocrDocument({ data: png, mime: 'image/png' })));
+  });
+
+  it('refuses an image too large to read before decoding it', async () => {
+    const header = drawStatementPage().subarray(0, 33);
+    header.writeUInt32BE(20_000, 16);
+    header.writeUInt32BE(20_000, 20);
+
+    expect(await ocrDocument({ data: header, mime: 'image/png' })).toEqual({
+      ok: false,
+      reason: 'The image is 20000x20000 pixels, more than the 40 megapixels OCR reads',
+    });
+  });
+
+  it('gives up on a document that takes longer than allowed and reads the next one', async () => {
+    const pdf = await buildStatementPdf(2);
+
+    expect(await ocrDocument({ data: pdf, mime: 'application/pdf', timeoutMs: 300 })).toEqual({
+      ok: false,
+      reason: 'OCR took longer than 0.3 s, the time allowed',
+    });
+
+    expectActivityRows(textOf(await ocrDocument({ data: pdf, mime: 'application/pdf', maxPages: 1 })));
+  });
+
+  it('says which files it does not read', async () => {
+    expect(await ocrDocument({ data: Buffer.from('a,b\n1,2\n'), mime: 'text/csv' })).toEqual({
+      ok: false,
+      reason: 'OCR reads PDFs and PNG, JPEG or TIFF images, not text/csv',
+    });
+    expect(await ocrDocument({ data: Buffer.alloc(0), mime: 'image/png' })).toEqual({ ok: false, reason: 'The file is empty' });
+  });
+});

@@ -1,0 +1,148 @@
+import { performance } from 'node:perf_hooks';
+import { readImageSize } from './image/image-size.reader';
+import { assembleOcrLines } from './lines/ocr-lines.assembler';
+import { type OcrTextLine } from './lines/ocr-line.model';
+import {
+  DEFAULT_OCR_LIMITS,
+  OCR_MAX_IMAGE_PIXELS,
+  OCR_MAX_PAGE_PIXELS,
+  OCR_RENDER_DPI,
+  type OcrInput,
+  type OcrPage,
+  type OcrResult,
+} from './ocr.model';
+import { closePdfForRaster, openPdfForRaster, PdfRasterError, renderPdfPage, stopPdfRasterThread } from './pdf/pdf-raster.thread';
+import { OCR_THREADS, RecognitionError, recognizePage, stopAllReaders, stopBusyReaders } from './recognition/tesseract.pool';
+
+const IMAGE_MIMES = new Set(['image/png', 'image/jpeg', 'image/jpg', 'image/tiff']);
+
+/** Calls wait here for their turn: one document is read at a time, its pages spread over the OCR threads. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * OCR of an image-only PDF (every page, rendered at 300 dpi the way a viewer shows it, so redaction boxes
+ * drawn over a scan stay black) or of an image (PNG, JPEG, TIFF: its first page). Never throws.
+ *
+ * Bounded: at most `maxPages` pages; past `timeoutMs` (counted from the call's turn) the renderer and
+ * tesseract threads working on the document are stopped and the call answers `ok: false`; a page is
+ * rendered at most `OCR_MAX_PAGE_PIXELS`, an image larger than `OCR_MAX_IMAGE_PIXELS` is refused.
+ */
+export function ocrDocument(input: OcrInput): Promise<OcrResult> {
+  const turn = queue.then(() => readDocument(input));
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+/** Stops the renderer and every tesseract thread; a later call starts them again. */
+export async function shutdownOcr(): Promise<void> {
+  await Promise.all([stopPdfRasterThread(), stopAllReaders()]);
+}
+
+async function readDocument(input: OcrInput): Promise<OcrResult> {
+  if (input.data.length === 0) return { ok: false, reason: 'The file is empty' };
+  const maxPages = Math.max(1, Math.floor(input.maxPages ?? DEFAULT_OCR_LIMITS.maxPages));
+  const timeoutMs = Math.max(1, input.timeoutMs ?? DEFAULT_OCR_LIMITS.timeoutMs);
+  const mime = input.mime.toLowerCase();
+  const read = mime === 'application/pdf' ? readPdf : IMAGE_MIMES.has(mime) ? readImage : undefined;
+  if (!read) return { ok: false, reason: `OCR reads PDFs and PNG, JPEG or TIFF images, not ${input.mime}` };
+
+  const started = performance.now();
+  const outcome = await withinTime(() => read(input.data, maxPages), timeoutMs);
+  if ('reason' in outcome) return { ok: false, reason: outcome.reason };
+  const { pages, pageCount } = outcome;
+  return { ok: true, pages: pages.map((page) => page.page), pageCount, meanConfidence: meanConfidence(pages), seconds: (performance.now() - started) / 1000 };
+}
+
+interface ReadPage {
+  page: OcrPage;
+  confidences: number[];
+}
+
+type Reading = { pages: ReadPage[]; pageCount: number } | { reason: string };
+
+async function withinTime(read: () => Promise<Reading>, timeoutMs: number): Promise<Reading> {
+  let timer: NodeJS.Timeout | undefined;
+  let timedOut = false;
+  const late = new Promise<Reading>((resolve) => {
+    timer = setTimeout(() => {
+      timedOut = true;
+      resolve({ reason: `OCR took longer than ${timeoutMs / 1000} s, the time allowed` });
+    }, timeoutMs);
+  });
+  const work = read().catch((error: unknown): Reading => ({ reason: describeFailure(error) }));
+  const outcome = await Promise.race([work, late]);
+  clearTimeout(timer);
+  if (timedOut) {
+    // Whatever is still drawing or reading this document is stopped, then its work settles before the next turn.
+    await Promise.all([stopPdfRasterThread(), stopBusyReaders('the document ran out of time')]);
+    await work;
+  }
+  return outcome;
+}
+
+async function readImage(data: Buffer): Promise<Reading> {
+  const size = readImageSize(data);
+  if (!size.ok) return { reason: size.reason };
+  if (size.width * size.height > OCR_MAX_IMAGE_PIXELS) {
+    return { reason: `The image is ${size.width}x${size.height} pixels, more than the ${OCR_MAX_IMAGE_PIXELS / 1e6} megapixels OCR reads` };
+  }
+  const lines = await recognizePage(data);
+  return { pages: [toPage(lines)], pageCount: 1 };
+}
+
+async function readPdf(data: Buffer, maxPages: number): Promise<Reading> {
+  const pageCount = await openPdfForRaster(data);
+  if (pageCount === 0) return { reason: 'The PDF has no pages' };
+  const pagesToRead = Math.min(pageCount, maxPages);
+  const pages: ReadPage[] = [];
+  let nextPage = 1;
+  let failed = false;
+  // Each lane renders its next page (one at a time in the renderer) and reads it on a tesseract thread, so
+  // rendering a page overlaps reading the one before and no more than OCR_THREADS pages wait in memory.
+  const lane = async (): Promise<void> => {
+    while (!failed && nextPage <= pagesToRead) {
+      const number = nextPage++;
+      try {
+        const rendered = await renderPdfPage(number, OCR_RENDER_DPI, OCR_MAX_PAGE_PIXELS);
+        pages[number - 1] = toPage(await recognizePage(rendered.image, rendered.dpi));
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  const lanes = await Promise.allSettled(Array.from({ length: Math.min(OCR_THREADS, pagesToRead) }, lane));
+  await closePdfForRaster();
+  const failure = lanes.find((settled): settled is PromiseRejectedResult => settled.status === 'rejected');
+  if (failure) throw failure.reason;
+  return { pages, pageCount };
+}
+
+function toPage(textLines: OcrTextLine[]): ReadPage {
+  const { lines, words } = assembleOcrLines(textLines);
+  const confidences = words.map((word) => word.confidence);
+  return { page: { text: lines.join('\n'), confidence: round(mean(confidences)), lines: lines.length }, confidences };
+}
+
+function meanConfidence(pages: readonly ReadPage[]): number {
+  return round(mean(pages.flatMap((page) => page.confidences)));
+}
+
+function mean(values: readonly number[]): number {
+  return values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
+}
+
+function round(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+function describeFailure(error: unknown): string {
+  const detail = error instanceof Error ? error.message : String(error);
+  if (error instanceof PdfRasterError) {
+    return error.passwordRequired
+      ? 'The PDF is password-protected and cannot be opened without its password'
+      : `The PDF could not be rendered for OCR (${detail})`;
+  }
+  if (error instanceof RecognitionError && /attempting to read image/i.test(detail)) return 'The image is damaged and cannot be decoded';
+  return `OCR failed: ${detail}`;
+}

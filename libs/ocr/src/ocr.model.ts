@@ -1,0 +1,48 @@
+export interface OcrPage {
+  /** Reading-order lines joined by `\n`: words split by one space, column gaps by two. */
+  text: string;
+  /** Mean word confidence of the page, 0..100; 0 for a page where nothing was read. */
+  confidence: number;
+  /** Lines in `text`. */
+  lines: number;
+}
+
+export type OcrResult =
+  | {
+      ok: true;
+      pages: OcrPage[];
+      /** Pages of the whole document; more than `pages.length` when `maxPages` stopped the reading early. */
+      pageCount: number;
+      /** Mean confidence of every word read, 0..100. */
+      meanConfidence: number;
+      /** Wall time of the call, from its turn to its answer. */
+      seconds: number;
+    }
+  | { ok: false; reason: string };
+
+export interface OcrInput {
+  data: Buffer;
+  /** `application/pdf`, `image/png`, `image/jpeg` or `image/tiff`. */
+  mime: string;
+  /** Pages read from the start of a PDF; the rest are counted, not read. */
+  maxPages?: number;
+  /** Past this the document is abandoned (its threads are stopped) and the call answers `ok: false`. */
+  timeoutMs?: number;
+}
+
+export const DEFAULT_OCR_LIMITS = Object.freeze({
+  maxPages: 40,
+  timeoutMs: 240_000,
+});
+
+/** Resolution PDF pages are rendered at: what tesseract is trained for. */
+export const OCR_RENDER_DPI = 300;
+
+/** Largest raster a PDF page is rendered to (about a 300 dpi tabloid page); bigger pages are rendered smaller. */
+export const OCR_MAX_PAGE_PIXELS = 16_000_000;
+
+/**
+ * Largest image read (a 40-megapixel photo); a larger one is refused before it is decoded, so one file
+ * cannot make the OCR thread allocate gigabytes.
+ */
+export const OCR_MAX_IMAGE_PIXELS = 40_000_000;

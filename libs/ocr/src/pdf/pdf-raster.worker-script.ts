@@ -1,0 +1,128 @@
+/** What the raster thread is started with (`workerData`). */
+export interface PdfRasterInput {
+  /** File URL of pdf.js's Node build, an ES module. */
+  pdfjsUrl: string;
+  /** Path of `@napi-rs/canvas`, the canvas pdf.js draws on. */
+  canvasPath: string;
+  /** Directory of pdf.js's bundled standard fonts, so pages using the 14 standard fonts render offline. */
+  standardFontDataUrl: string;
+}
+
+export type PdfRasterJob =
+  | { id: number; kind: 'open'; bytes: Uint8Array }
+  | { id: number; kind: 'render'; page: number; dpi: number; maxPixels: number }
+  | { id: number; kind: 'close' };
+
+/** A page as a binary PGM (P5, 8-bit grey), a format tesseract's image reader takes as it is. */
+export interface RenderedPage {
+  image: Uint8Array;
+  width: number;
+  height: number;
+  /** Resolution the page was drawn at: the one asked for, or less for a page too large to fit. */
+  dpi: number;
+}
+
+export type PdfRasterReply =
+  | { id: number; kind: 'opened'; pageCount: number }
+  | ({ id: number; kind: 'rendered' } & RenderedPage)
+  | { id: number; kind: 'closed' }
+  | { id: number; kind: 'failed'; passwordRequired: boolean; detail: string };
+
+/**
+ * Source of the thread that renders PDF pages for OCR, plain CommonJS kept as a string (as in
+ * `@uw/document-classification`) so it runs the same from compiled output and from specs, can `import()`
+ * the ES-module-only pdf.js, and can be stopped mid-page when a hostile PDF keeps the renderer busy.
+ *
+ * It holds at most one open document: `open`, then one `render` per page (the caller asks for the next
+ * page only when it has room for it, so rendered pages never pile up), then `close`. A page is drawn on a
+ * white canvas at `dpi`, scaled down to fit `maxPixels`, and sent back as 8-bit grey.
+ */
+export const PDF_RASTER_WORKER_SCRIPT = `
+'use strict';
+const { parentPort, workerData } = require('node:worker_threads');
+for (const method of ['log', 'info', 'warn', 'error', 'debug']) console[method] = () => {};
+const { createCanvas } = require(workerData.canvasPath);
+const describe = (error) => String((error && error.message) || error);
+
+let pdfjsLoading;
+// Loaded once per thread; a failed load is retried by the next job rather than remembered.
+const loadPdfjs = () =>
+  (pdfjsLoading ??= import(workerData.pdfjsUrl).catch((error) => {
+    pdfjsLoading = undefined;
+    throw error;
+  }));
+
+let document;
+
+async function close() {
+  const open = document;
+  document = undefined;
+  if (open) await open.destroy().catch(() => undefined);
+}
+
+async function open(job) {
+  await close();
+  const pdfjs = await loadPdfjs();
+  document = await pdfjs.getDocument({
+    data: job.bytes,
+    password: '',
+    isEvalSupported: false,
+    useSystemFonts: false,
+    standardFontDataUrl: workerData.standardFontDataUrl,
+    verbosity: 0,
+  }).promise;
+  return { id: job.id, kind: 'opened', pageCount: document.numPages };
+}
+
+function toGreyPgm(context, width, height) {
+  const rgba = context.getImageData(0, 0, width, height).data;
+  const header = Buffer.from('P5\\n' + width + ' ' + height + '\\n255\\n', 'latin1');
+  const image = new Uint8Array(header.length + width * height);
+  image.set(header, 0);
+  // ITU-R BT.601 luma in integers; the canvas is opaque, so alpha is ignored.
+  for (let from = 0, to = header.length; from < rgba.length; from += 4, to += 1) {
+    image[to] = (rgba[from] * 77 + rgba[from + 1] * 150 + rgba[from + 2] * 29) >> 8;
+  }
+  return image;
+}
+
+async function render(job) {
+  if (!document) throw new Error('no document is open');
+  const page = await document.getPage(job.page);
+  try {
+    const natural = page.getViewport({ scale: job.dpi / 72 });
+    const fit = Math.min(1, Math.sqrt(job.maxPixels / (natural.width * natural.height)));
+    const viewport = fit < 1 ? page.getViewport({ scale: (job.dpi / 72) * fit }) : natural;
+    const width = Math.max(1, Math.floor(viewport.width));
+    const height = Math.max(1, Math.floor(viewport.height));
+    const canvas = createCanvas(width, height);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, width, height);
+    await page.render({ canvasContext: context, canvas, viewport }).promise;
+    return { id: job.id, kind: 'rendered', image: toGreyPgm(context, width, height), width, height, dpi: job.dpi * fit };
+  } finally {
+    page.cleanup();
+  }
+}
+
+async function handle(job) {
+  try {
+    if (job.kind === 'open') return await open(job);
+    if (job.kind === 'render') return await render(job);
+    await close();
+    return { id: job.id, kind: 'closed' };
+  } catch (error) {
+    const passwordRequired = Boolean(error && error.name === 'PasswordException');
+    return { id: job.id, kind: 'failed', passwordRequired, detail: describe(error) };
+  }
+}
+
+// The parent sends one job at a time; a chain keeps them in order should two ever overlap.
+let queue = Promise.resolve();
+parentPort.on('message', (job) => {
+  queue = queue
+    .then(() => handle(job))
+    .then((reply) => parentPort.postMessage(reply, reply.image ? [reply.image.buffer] : []));
+});
+`;

@@ -1,0 +1,61 @@
+import { dirname, join } from 'node:path';
+import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+
+/** Rows of a statement-like activity table: date, description, amount, balance. */
+export const ACTIVITY_ROWS: ReadonlyArray<readonly [string, string, string, string]> = [
+  ['01/05/2024', 'ACH CREDIT STRIPE TRANSFER', '1,250.00', '4,332.80'],
+  ['01/09/2024', 'CARD PURCHASE OFFICE DEPOT', '-42.10', '4,290.70'],
+  ['01/12/2024', 'ACH DEBIT ACME CAPITAL', '-389.00', '3,901.70'],
+  ['01/19/2024', 'MOBILE DEPOSIT', '2,018.44', '5,920.14'],
+];
+const COLUMNS = [0.06, 0.24, 0.64, 0.82];
+const FONT_FAMILY = 'OCR Spec Sans';
+
+/** The font of pdf.js's standard fonts, so drawn text looks the same on any machine, system fonts or not. */
+function registerFont(): void {
+  if (GlobalFonts.has(FONT_FAMILY)) return;
+  const fonts = join(dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts');
+  GlobalFonts.registerFromPath(join(fonts, 'LiberationSans-Regular.ttf'), FONT_FAMILY);
+}
+
+export interface DrawnPage {
+  /** Degrees the whole page is turned, as a sheet laid slightly askew on a scanner. */
+  skewDegrees?: number;
+  format?: 'png' | 'jpeg';
+}
+
+/** A statement page drawn at 200 dpi (letter size), as a scanner would save it. */
+export function drawStatementPage({ skewDegrees = 0, format = 'png' }: DrawnPage = {}): Buffer {
+  registerFont();
+  const width = 1700;
+  const height = 2200;
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  context.translate(width / 2, height / 2);
+  context.rotate((skewDegrees * Math.PI) / 180);
+  context.translate(-width / 2, -height / 2);
+  context.fillStyle = '#111111';
+  context.font = `40px "${FONT_FAMILY}"`;
+  context.fillText('Statement Period: 01/01/2024 - 01/31/2024', COLUMNS[0] * width, 260);
+  context.font = `34px "${FONT_FAMILY}"`;
+  ['Date', 'Description', 'Amount', 'Balance'].forEach((heading, column) => context.fillText(heading, COLUMNS[column] * width, 400));
+  ACTIVITY_ROWS.forEach((row, index) => row.forEach((cell, column) => context.fillText(cell, COLUMNS[column] * width, 480 + index * 70)));
+  return format === 'png' ? canvas.toBuffer('image/png') : canvas.toBuffer('image/jpeg', 90);
+}
+
+/** A text PDF of `pages` letter pages, each the activity table headed with its page number. */
+export async function buildStatementPdf(pages: number): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (let number = 1; number <= pages; number += 1) {
+    const page = pdf.addPage([612, 792]);
+    page.drawText(`Page ${number} of ${pages}`, { x: 36, y: 740, size: 12, font });
+    ACTIVITY_ROWS.forEach((row, index) =>
+      row.forEach((cell, column) => page.drawText(cell, { x: COLUMNS[column] * 612, y: 680 - index * 24, size: 11, font })),
+    );
+  }
+  return Buffer.from(await pdf.save());
+}

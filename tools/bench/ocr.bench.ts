@@ -1,0 +1,86 @@
+import { extractPdfText } from '@uw/document-classification';
+import { ocrDocument, shutdownOcr, type OcrResult } from '@uw/ocr';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+/**
+ * OCR speed and memory: the real scanned statement (every page), then a few pages of text statements
+ * rasterised and read by OCR, whose amounts are checked against the PDF's own text layer. The first call
+ * starts the tesseract threads and is timed apart. Peak RSS covers the process and all its threads.
+ */
+const CORPUS = path.resolve(process.argv[2] ?? path.resolve(__dirname, '../../../../shared/corpus/real/bank_statements'));
+const SCANNED = 'first_security_bank_scanned.pdf';
+const RASTERISED = ['chase_for_business_sample.pdf', 'wells_fargo_checking_sample.pdf', 'blue_vine_sample.pdf'];
+const RASTERISED_PAGES = 2;
+const GOAL_SECONDS_PER_PAGE = 2;
+const AMOUNT = /\d[\d,]*\.\d\d/g;
+
+let peakRss = 0;
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
+
+function mib(bytes: number): string {
+  return `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+}
+
+async function ocrFile(name: string, maxPages: number): Promise<Extract<OcrResult, { ok: true }>> {
+  const result = await ocrDocument({ data: readFileSync(path.join(CORPUS, name)), mime: 'application/pdf', maxPages });
+  if (!result.ok) throw new Error(`${name}: ${result.reason}`);
+  return result;
+}
+
+function report(name: string, result: Extract<OcrResult, { ok: true }>, extra = ''): number {
+  const perPage = result.seconds / result.pages.length;
+  const confidences = result.pages.map((page) => page.confidence.toFixed(0)).join(' ');
+  console.log(
+    `${name.padEnd(34)} ${String(result.pages.length).padStart(2)} pages  ${result.seconds.toFixed(1).padStart(5)} s  ` +
+      `${perPage.toFixed(2)} s/page  confidence ${result.meanConfidence.toFixed(0)} (pages ${confidences})${extra}`,
+  );
+  return perPage;
+}
+
+/** Share of the amounts printed in the text layer that OCR read too (each occurrence counted once). */
+async function amountRecall(name: string, result: Extract<OcrResult, { ok: true }>): Promise<string> {
+  const layer = await extractPdfText(readFileSync(path.join(CORPUS, name)), { maxPages: RASTERISED_PAGES });
+  if (!layer.ok) return '';
+  const expected = layer.pages.join('\n').match(AMOUNT) ?? [];
+  const read = result.pages.map((page) => page.text).join('\n').match(AMOUNT) ?? [];
+  const pool = new Map<string, number>();
+  for (const amount of read) pool.set(amount, (pool.get(amount) ?? 0) + 1);
+  let found = 0;
+  for (const amount of expected) {
+    const left = pool.get(amount) ?? 0;
+    if (left > 0) {
+      found += 1;
+      pool.set(amount, left - 1);
+    }
+  }
+  return `  amounts ${found}/${expected.length}`;
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  await ocrFile(SCANNED, 1);
+  console.log(`warm-up (thread start + 1 page): ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const scanned = await ocrFile(SCANNED, 500);
+  const perPage = report(SCANNED, scanned);
+  const worstPage = Math.max(...scanned.pages.map((page) => page.text.split(/\s+/).length));
+  console.log(`  words on the densest page: ${worstPage}`);
+  for (const name of RASTERISED) {
+    const result = await ocrFile(name, RASTERISED_PAGES);
+    report(name, result, await amountRecall(name, result));
+  }
+  console.log(`peak RSS ${mib(Math.max(peakRss, process.resourceUsage().maxRSS * 1024))}`);
+  console.log(`${perPage <= GOAL_SECONDS_PER_PAGE ? 'within' : 'OVER'} the goal of ${GOAL_SECONDS_PER_PAGE} s/page on the scanned statement`);
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    clearInterval(sampler);
+    await shutdownOcr();
+  });
