@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { classifyDocument, type DocumentClassification, extractPdfText } from '@uw/document-classification';
 import { detectFileType } from '@uw/file-intake';
+import { ocrDocument, shutdownOcr } from '@uw/ocr';
 import { type LabelledFile, listLabelledCorpus } from './corpus-labels';
 import { type ClassifiedFile, renderConfusionMatrix } from './confusion-matrix.table';
 
 /**
  * Classification accuracy over a labelled corpus: each file is labelled by its folder, read from its
- * bytes (pdf.js text for PDFs, the file itself for JSON and text) and classified; prints the decision
+ * bytes as the parsing worker reads it (pdf.js text for PDFs, OCR for image-only PDFs and images, the
+ * file itself for JSON and text) and classified; prints the decision
  * per file, the confusion matrix (rows actual, columns predicted) and the accuracy.
  *
  *   node -r ./tools/register-dist.js dist/tools/classification/confusion-matrix.js [corpusDir]
@@ -18,6 +20,7 @@ interface FileOutcome extends ClassifiedFile {
   pages: number | null;
   textChars: number;
   lowText: boolean;
+  ocrConfidence?: number;
   readFailure?: string;
   millis: number;
 }
@@ -27,7 +30,15 @@ interface ReadContent {
   mime: string;
   pageCount: number | null;
   lowText: boolean;
+  /** Mean OCR word confidence when the text came from OCR. */
+  ocrConfidence?: number;
   failure?: string;
+}
+
+async function readByOcr(data: Buffer, mime: string, pageCount: number | null): Promise<ReadContent> {
+  const ocr = await ocrDocument({ data, mime });
+  if (!ocr.ok) return { text: '', mime, pageCount, lowText: true, failure: `OCR: ${ocr.reason}` };
+  return { text: ocr.pages.map((page) => page.text).join('\n\f\n'), mime, pageCount: ocr.pageCount, lowText: true, ocrConfidence: ocr.meanConfidence };
 }
 
 async function readContent(data: Buffer): Promise<ReadContent> {
@@ -35,11 +46,11 @@ async function readContent(data: Buffer): Promise<ReadContent> {
   if (kind === 'pdf') {
     const extraction = await extractPdfText(data);
     if (!extraction.ok) return { text: '', mime, pageCount: null, lowText: true, failure: extraction.reason };
-    return { text: extraction.pages.join('\n\f\n'), mime, pageCount: extraction.pageCount, lowText: extraction.lowText };
+    if (extraction.lowText) return readByOcr(data, mime, extraction.pageCount);
+    return { text: extraction.pages.join('\n\f\n'), mime, pageCount: extraction.pageCount, lowText: false };
   }
   if (kind === 'json' || kind === 'text') return { text: data.toString('utf8'), mime, pageCount: null, lowText: false };
-  // Images need OCR, which this measurement does not run: they are classified from no text.
-  return { text: '', mime, pageCount: null, lowText: true };
+  return readByOcr(data, mime, null);
 }
 
 async function classifyFile(file: LabelledFile): Promise<FileOutcome> {
@@ -57,6 +68,7 @@ async function classifyFile(file: LabelledFile): Promise<FileOutcome> {
     pages: content.pageCount,
     textChars: content.text.replace(/\s+/g, '').length,
     lowText: content.lowText,
+    ocrConfidence: content.ocrConfidence,
     readFailure: content.failure,
     millis: performance.now() - started,
   };
@@ -69,7 +81,7 @@ function describeFile(outcome: FileOutcome): string {
   const lines = [`${mark} ${outcome.name}`, `     expected ${accepted} -> ${outcome.predicted} (${figures})`];
   if (outcome.file.note) lines.push(`     note: ${outcome.file.note}`);
   if (outcome.readFailure) lines.push(`     read failure: ${outcome.readFailure}`);
-  else if (outcome.lowText) lines.push('     low text: no usable text layer (image-only); OCR is needed to classify it');
+  else if (outcome.lowText) lines.push(`     no text layer: read by OCR (mean word confidence ${Math.round(outcome.ocrConfidence ?? 0)}/100)`);
   lines.push(`     signals: ${outcome.classification.signals.slice(0, 6).join('; ')}`);
   return lines.join('\n');
 }
@@ -92,10 +104,12 @@ async function main(): Promise<void> {
   const correct = outcomes.filter((outcome) => outcome.actual === outcome.predicted).length;
   const withText = outcomes.filter((outcome) => !outcome.lowText);
   const correctWithText = withText.filter((outcome) => outcome.actual === outcome.predicted).length;
-  const lowText = outcomes.filter((outcome) => outcome.lowText).map((outcome) => outcome.name);
+  const scanned = outcomes.filter((outcome) => outcome.lowText);
+  const correctScanned = scanned.filter((outcome) => outcome.actual === outcome.predicted).length;
   console.log(`Accuracy: ${correct}/${outcomes.length} = ${percent(correct, outcomes.length)}`);
   console.log(`Files with a text layer: ${correctWithText}/${withText.length} = ${percent(correctWithText, withText.length)}`);
-  console.log(`Low-text files (need OCR, not run here): ${lowText.length === 0 ? 'none' : lowText.join(', ')}`);
+  console.log(`Files read by OCR: ${correctScanned}/${scanned.length} = ${percent(correctScanned, scanned.length)}`);
+  await shutdownOcr();
 }
 
 main().catch((error: unknown) => {
