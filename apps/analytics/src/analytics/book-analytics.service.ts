@@ -2,7 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type Analytics, Funders, type Parsing, type Statements, Subjects } from '@uw/contracts';
 import { type BookAnalyticsInput, type LoanApplicationFacts, type PositionAnalyzer, buildStatementsView, computeBookAnalytics, renderAnalyticsCsv } from '@uw/bank-analytics';
 import { type FunderDetails, analyzePositions, usBankHolidays } from '@uw/debt-intelligence';
-import { RPC_CLIENT, type RpcClient } from '@uw/platform';
+import { performance } from 'node:perf_hooks';
+import { APP_LOGGER, RPC_CLIENT, type RpcClient } from '@uw/platform';
+import type { Logger } from 'pino';
 import { BookStateLoader, type LoadedBook } from '../book-state/book-state.loader';
 import { OrgSettingsRepository } from '../settings/org-settings.repository';
 
@@ -16,11 +18,15 @@ export class BookAnalyticsService {
     private readonly books: BookStateLoader,
     private readonly settings: OrgSettingsRepository,
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
+    @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {}
 
   async analytics(orgId: string, bookId: string, today: string = isoToday()): Promise<Analytics.BookAnalytics> {
+    const started = performance.now();
     const book = await this.books.load(orgId, bookId, 'analytics');
+    const loaded = performance.now();
     const [settings, analyzer] = await Promise.all([this.settings.get(orgId), this.analyzerFor(orgId, book.state.ledger)]);
+    const configured = performance.now();
     const input: BookAnalyticsInput = {
       ...this.baseInput(book),
       exclusions: book.state.exclusions,
@@ -29,7 +35,13 @@ export class BookAnalyticsService {
       loan_application: loanApplicationFacts(book.source.loan_application),
       today,
     };
-    return computeBookAnalytics(input, analyzer);
+    const analytics = computeBookAnalytics(input, analyzer);
+    const round = (ms: number) => Math.round(ms * 10) / 10;
+    this.logger.debug(
+      { bookId, transactions: book.state.ledger.transactions.length, loadMs: round(loaded - started), settingsMs: round(configured - loaded), computeMs: round(performance.now() - configured) },
+      'analytics computed',
+    );
+    return analytics;
   }
 
   async statements(orgId: string, bookId: string): Promise<Statements.SimpleAccount[]> {
