@@ -1,30 +1,29 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type BankStatementExtraction, extractBankStatement } from '@uw/bank-statement-extraction';
-import { classifyDocument, extractPdfText } from '@uw/document-classification';
+import { shutdownOcr } from '@uw/ocr';
 import { formatSummaries, summarize } from './evaluation/score-table';
 import { scoreStatement, type StatementScore } from './evaluation/statement-score';
+import { readAsWorker } from './evaluation/worker-reading';
 import { type StatementTruth } from './model/statement-truth.model';
 
 /**
- * Reads every synthetic statement of a corpus folder the way the parsing worker does (extractPdfText,
- * classifyDocument, extractBankStatement for bank statements and month-to-date printouts) and scores it
- * against the ground truth beside it: transaction precision and recall, balances, reconciliation and
- * classification, per layout family and overall.
+ * Reads every synthetic statement of a corpus folder the way the parsing worker does (extractPdfText, OCR
+ * for image-only PDFs, classifyDocument, extractBankStatement for bank statements and month-to-date
+ * printouts) and scores it against the ground truth beside it: transaction precision and recall, balances,
+ * reconciliation and classification, per layout family and overall; for scans also OCR seconds per page
+ * and mean word confidence.
  *
- *   node -r ./tools/register-dist.js dist/tools/statement-corpus/evaluate.js [corpusDir] [--details]
+ *   node -r ./tools/register-dist.js dist/tools/statement-corpus/evaluate.js [corpusDir] [--details] [--text <dir>]
+ *   --text <dir>: writes the page text each document was read from (text layer or OCR) to <dir>/<id>.txt
  */
-const LEDGER_TYPES = new Set(['bank_statement', 'month_to_date']);
 const MISSES_SHOWN = 4;
 
-async function scoreFile(directory: string, file: string): Promise<StatementScore> {
+async function scoreFile(directory: string, file: string, textDirectory: string | null): Promise<StatementScore> {
   const truth = JSON.parse(readFileSync(path.join(directory, file.replace(/\.pdf$/i, '.json')), 'utf8')) as StatementTruth;
-  const text = await extractPdfText(readFileSync(path.join(directory, file)));
-  if (!text.ok) return scoreStatement(truth, 'unreadable', null, text.reason);
-  if (text.lowText) return scoreStatement(truth, 'unsupported_file', null, 'no text layer');
-  const classification = classifyDocument({ text: text.pages.join('\n'), mime: 'application/pdf', pageCount: text.pageCount });
-  const extraction: BankStatementExtraction | null = LEDGER_TYPES.has(classification.document_type) ? extractBankStatement(text.pages) : null;
-  return scoreStatement(truth, classification.document_type, extraction, extraction ? null : `classified ${classification.document_type}`);
+  const reading = await readAsWorker(readFileSync(path.join(directory, file)));
+  if (!reading.ok) return scoreStatement(truth, reading.classifiedAs, null, reading.reason, reading.ocr);
+  if (textDirectory) writeFileSync(path.join(textDirectory, `${truth.id}.txt`), reading.pages.map((page, index) => `=== page ${index + 1}\n${page}`).join('\n'));
+  return scoreStatement(truth, reading.classifiedAs, reading.extraction, reading.extraction ? null : `classified ${reading.classifiedAs}`, reading.ocr);
 }
 
 function describe(score: StatementScore): string {
@@ -45,10 +44,14 @@ function describe(score: StatementScore): string {
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const directory = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'corpus/synthetic');
+  const textAt = args.indexOf('--text');
+  const textDirectory = textAt >= 0 && args[textAt + 1] ? path.resolve(args[textAt + 1]) : null;
+  if (textDirectory) mkdirSync(textDirectory, { recursive: true });
+  const directory = path.resolve(args.find((arg, index) => !arg.startsWith('--') && index !== textAt + 1) ?? 'corpus/synthetic');
   const files = readdirSync(directory).filter((file) => file.toLowerCase().endsWith('.pdf')).sort();
   const scores: StatementScore[] = [];
-  for (const file of files) scores.push(await scoreFile(directory, file));
+  for (const file of files) scores.push(await scoreFile(directory, file, textDirectory));
+  await shutdownOcr();
   if (args.includes('--details')) {
     for (const score of scores) {
       const perfect = score.match.extra.length === 0 && score.match.missed.length === 0 && score.balancesExact.every(Boolean) && score.reconciled.every(Boolean) && score.classificationCorrect;

@@ -1,21 +1,31 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { layoutOfFamily, STATEMENT_LAYOUTS } from './layouts/statement-layouts';
-import { generateStatement, renderGeneratedStatement } from './statement.generator';
+import { type StatementLayout } from './layouts/statement-layout.model';
+import { type GeneratedStatement, type GenerationOptions, generateStatement, renderGeneratedStatement, renderScannedStatement } from './statement.generator';
 
 /**
  * Writes a reproducible set of synthetic statement PDFs, each with its ground truth JSON beside it.
  * Document n uses layout family n mod the family count and seed `seed * 1000 + n`.
  *
  *   node -r ./tools/register-dist.js dist/tools/statement-corpus/generate.js --seed 7 --count 18 --out corpus/synthetic
- *   options: --family <name> (only that family), --months <n> (force the span)
+ *   options: --family <name> (only that family), --months <n> (force the span), --accounts <n>
+ *   --scanned: image-only PDFs (200 dpi JPEG pages, askew, noisy) instead of text PDFs, one account and
+ *   one month unless told otherwise; a statement longer than --max-pages (3 for scans) is replaced by
+ *   the first of seed + 100000, + 200000... that fits, so that OCR runs over them stay short
  */
+/** Scans are kept short: OCR costs one to three seconds a page. */
+const SCANNED_MAX_PAGES = 3;
+
 interface GenerateArguments {
   seed: number;
   count: number;
   out: string;
   family: string | null;
   months: number | null;
+  accounts: number | null;
+  scanned: boolean;
+  maxPages: number | null;
 }
 
 function parseArguments(argv: readonly string[]): GenerateArguments {
@@ -30,13 +40,37 @@ function parseArguments(argv: readonly string[]): GenerateArguments {
     if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`--${name} must be a non-negative integer, got ${raw}`);
     return parsed;
   };
+  const scanned = argv.includes('--scanned');
   return {
     seed: number('seed', 1) as number,
     count: number('count', STATEMENT_LAYOUTS.length) as number,
-    out: path.resolve(value('out') ?? 'corpus/synthetic'),
+    out: path.resolve(value('out') ?? (scanned ? 'corpus/synthetic-scanned' : 'corpus/synthetic')),
     family: value('family'),
-    months: number('months', null),
+    months: number('months', scanned ? 1 : null),
+    accounts: number('accounts', scanned ? 1 : null),
+    scanned,
+    maxPages: number('max-pages', scanned ? SCANNED_MAX_PAGES : null),
   };
+}
+
+/** Other seeds tried, `SEED_RETRY_STEP` apart, for a statement longer than `--max-pages`. */
+const SEED_RETRIES = 40;
+const SEED_RETRY_STEP = 100_000;
+
+/** The statement of `seed`, or of the first later seed (+100000, +200000...) whose pages fit `--max-pages`. */
+function fittingStatement(layout: StatementLayout, seed: number, options: GenerateArguments): GeneratedStatement {
+  const generation: GenerationOptions = {
+    ...(options.months ? { months: options.months } : {}),
+    ...(options.accounts ? { accounts: options.accounts } : {}),
+    // A scan shows a quieter month (at most one card purchase a day), so that it fits on a few pages.
+    ...(options.scanned ? { maxCardPurchasesPerDay: 1 } : {}),
+  };
+  for (let attempt = 0; attempt < SEED_RETRIES; attempt += 1) {
+    const candidate = seed + attempt * SEED_RETRY_STEP;
+    const statement = generateStatement(layout, candidate, `${layout.family}-${String(candidate).padStart(5, '0')}`, generation);
+    if (options.maxPages === null || statement.truth.page_count <= options.maxPages) return statement;
+  }
+  throw new Error(`No ${layout.family} statement of seed ${seed} or its retries fits in ${options.maxPages} pages`);
 }
 
 async function main(): Promise<void> {
@@ -46,15 +80,13 @@ async function main(): Promise<void> {
   let bytes = 0;
   for (let index = 0; index < options.count; index += 1) {
     const layout = layouts[index % layouts.length];
-    const seed = options.seed * 1000 + index;
-    const id = `${layout.family}-${String(seed).padStart(5, '0')}`;
-    const statement = generateStatement(layout, seed, id, options.months ? { months: options.months } : {});
-    const pdf = await renderGeneratedStatement(statement);
-    writeFileSync(path.join(options.out, `${id}.pdf`), pdf);
-    writeFileSync(path.join(options.out, `${id}.json`), `${JSON.stringify(statement.truth, null, 2)}\n`);
+    const statement = fittingStatement(layout, options.seed * 1000 + index, options);
+    const { pdf, truth } = options.scanned ? await renderScannedStatement(statement) : { pdf: await renderGeneratedStatement(statement), truth: statement.truth };
+    writeFileSync(path.join(options.out, `${truth.id}.pdf`), pdf);
+    writeFileSync(path.join(options.out, `${truth.id}.json`), `${JSON.stringify(truth, null, 2)}\n`);
     bytes += pdf.length;
     const transactions = statement.truth.accounts.reduce((sum, account) => sum + account.transactions.length, 0);
-    console.log(`${id}.pdf  ${statement.truth.page_count} pages  ${statement.truth.accounts.length} account(s)  ${statement.truth.accounts[0].statements.length} period(s)  ${transactions} transactions  ${(pdf.length / 1024).toFixed(0)} KiB`);
+    console.log(`${truth.id}.pdf  ${statement.truth.page_count} pages  ${statement.truth.accounts.length} account(s)  ${statement.truth.accounts[0].statements.length} period(s)  ${transactions} transactions  ${(pdf.length / 1024).toFixed(0)} KiB`);
   }
   console.log(`${options.count} statements, ${(bytes / 1024 / 1024).toFixed(2)} MiB, in ${options.out}`);
 }

@@ -9,6 +9,8 @@ import { SeededRandom } from './random/seeded-random';
 import { PageComposer, type ComposedPage } from './render/page-composer';
 import { renderStatementPdf } from './render/pdf.renderer';
 import { wrapDescription } from './render/print-format';
+import { drawScanDefects } from './scan/scan-defects';
+import { renderScannedPdf } from './scan/scanned-pdf.renderer';
 
 export interface GeneratedStatement {
   truth: StatementTruth;
@@ -20,6 +22,8 @@ export interface GenerationOptions {
   /** Forces the number of months (1 to the layout's maximum). */
   months?: number;
   accounts?: number;
+  /** Card purchases a business day can show (3 by default): fewer makes a shorter statement. */
+  maxCardPurchasesPerDay?: number;
 }
 
 const ACCOUNT_KINDS: AccountKind[] = ['operating', 'savings', 'payroll'];
@@ -40,7 +44,7 @@ export function generateStatement(layout: StatementLayout, seed: number, id: str
     return { kind, accountNumber: maskedNumber(random, digits), accountType: layout.accountTypes[kind], lastFour: digits.slice(-4) };
   });
   const spans = layout.documentType === 'month_to_date' ? [printoutSpan(random, firstMonth, months)] : monthSpans(firstMonth, months);
-  const activity = generateAccountActivity(random.fork(), business, plans, spans[0].start, spans[spans.length - 1].end);
+  const activity = generateAccountActivity(random.fork(), business, plans, spans[0].start, spans[spans.length - 1].end, options.maxCardPurchasesPerDay);
   const document: StatementDocument = {
     id,
     bankName: bank.name,
@@ -57,6 +61,21 @@ export function generateStatement(layout: StatementLayout, seed: number, id: str
 
 export async function renderGeneratedStatement(statement: GeneratedStatement): Promise<Buffer> {
   return renderStatementPdf(statement.pages, statement.layout.font, statement.layout.style.size, `${statement.truth.bank_name} statement`);
+}
+
+/** Salt of the scan's random stream: the statement's own draws stay as they are, scanned or not. */
+const SCAN_STREAM = 0x5ca9;
+
+/**
+ * The statement as an image-only PDF (see `renderScannedPdf`), degraded reproducibly from its seed; the
+ * truth comes back with the scan's defects recorded in `scan`.
+ */
+export async function renderScannedStatement(statement: GeneratedStatement): Promise<{ pdf: Buffer; truth: StatementTruth }> {
+  const random = new SeededRandom(statement.truth.seed ^ SCAN_STREAM);
+  const defects = drawScanDefects(random);
+  const style = { font: statement.layout.font, size: statement.layout.style.size };
+  const pdf = await renderScannedPdf(statement.pages, style, defects, random.fork(), `${statement.truth.bank_name} statement (scanned)`);
+  return { pdf, truth: { ...statement.truth, scan: defects } };
 }
 
 function pickMonths(random: SeededRandom): number {

@@ -141,6 +141,13 @@ describe('analytics, exports and underwriting edits through HTTP, NATS and the d
     expect(JSON.stringify(unknown.body)).toContain('month_as_row');
   });
 
+  it('serves the tag registry with the direction each tag may sit on', async () => {
+    const answer = await client.get('/parse/tags');
+    expect(answer.status).toBe(200);
+    expect(answer.body.tags.map((entry: { tag: string }) => entry.tag)).toEqual(expect.arrayContaining(['true_revenue', 'merchant_cash_advance', 'nsf_overdraft', 'untagged']));
+    expect(answer.body.tags.find((entry: { tag: string }) => entry.tag === 'bank_fee')).toMatchObject({ direction: 'debit', label: expect.any(String) });
+  });
+
   it('a tag edit shows in the next analytics read; unknown ids refuse the whole edit', async () => {
     const { transactions } = await ledgerOf(bookId);
     const payroll = transactions.filter((transaction) => transaction.description.startsWith('GUSTO'));
@@ -153,6 +160,21 @@ describe('analytics, exports and underwriting edits through HTTP, NATS and the d
     expect(edit.body).toEqual({ message: 'Tags updated', transactions_updated: payroll.length });
     const after = await analyticsOf(bookId);
     expect(after.num_bank_fee).toBe(before.num_bank_fee + payroll.length);
+
+    const replacedInvalid = await client.patch(`/books/${bookId}/transactions-v2/tags`, {
+      transaction_ids: [payroll[0].transaction_id],
+      operation: { replace: [{ old_tag: 'bank_fee', new_tag: 'not_a_tag' }] },
+    });
+    expect(replacedInvalid.body.transactions_updated).toBe(0);
+    const replaced = await client.patch(`/books/${bookId}/transactions-v2/tags`, {
+      transaction_ids: [payroll[0].transaction_id],
+      operation: { replace: [{ old_tag: 'bank_fee', new_tag: 'owner_transaction' }] },
+    });
+    expect(replaced.body.transactions_updated).toBe(1);
+    const replacedTags = (await ledgerOf(bookId)).transactions.find((t) => t.transaction_id === payroll[0].transaction_id)?.tag;
+    expect(replacedTags).toContain('owner_transaction');
+    expect(replacedTags).not.toContain('bank_fee');
+    await client.patch(`/books/${bookId}/transactions-v2/tags`, { transaction_ids: [payroll[0].transaction_id], operation: { replace: [{ old_tag: 'owner_transaction', new_tag: 'bank_fee' }] } });
 
     const refused = await client.patch(`/books/${bookId}/transactions-v2/tags`, { transaction_ids: [payroll[0].transaction_id, 999_999], operation: { remove: ['bank_fee'] } });
     expect(refused.status).toBe(422);

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { readImageSize } from './image/image-size.reader';
+import { removeSpecks } from './image/speck-filter';
 import { assembleOcrLines } from './lines/ocr-lines.assembler';
 import { type OcrTextLine } from './lines/ocr-line.model';
 import {
@@ -104,6 +105,9 @@ async function readPdf(data: Buffer, maxPages: number): Promise<Reading> {
       const number = nextPage++;
       try {
         const rendered = await renderPdfPage(number, OCR_RENDER_DPI, OCR_MAX_PAGE_PIXELS);
+        // The PGM's pixels follow its short text header.
+        const pixels = rendered.image.subarray(rendered.image.length - rendered.width * rendered.height);
+        removeSpecks(pixels, rendered.width, rendered.height, rendered.dpi);
         pages[number - 1] = toPage(await recognizePage(rendered.image, rendered.dpi));
       } catch (error) {
         failed = true;

@@ -13,12 +13,22 @@ export interface AccountPlan {
   lastFour: string;
 }
 
+/** Card purchases a business day can show; scanned variants print fewer to keep their pages few. */
+export const DEFAULT_CARD_PURCHASES_PER_DAY = 3;
+
 /**
  * A business's postings on its accounts over a span: daily card settlements and funder debits, weekly
  * ACH, payroll, rent, checks, transfers between its accounts, fees, and the NSF and overdraft trail
  * when the operating balance runs below zero.
  */
-export function generateAccountActivity(random: SeededRandom, business: BusinessProfile, plans: readonly AccountPlan[], start: string, end: string): AccountActivity[] {
+export function generateAccountActivity(
+  random: SeededRandom,
+  business: BusinessProfile,
+  plans: readonly AccountPlan[],
+  start: string,
+  end: string,
+  maxCardPurchasesPerDay = DEFAULT_CARD_PURCHASES_PER_DAY,
+): AccountActivity[] {
   const operating = plans[0];
   const savings = plans.find((plan) => plan.kind === 'savings');
   const payroll = plans.find((plan) => plan.kind === 'payroll');
@@ -50,7 +60,7 @@ export function generateAccountActivity(random: SeededRandom, business: Business
         op.push({ ...debit(`CHECK ${checkNumber}`, random.amount(60, business.dailySales * 1.2)), checkNumber: String(checkNumber) });
       }
     }
-    const purchases = random.int(0, businessDay ? 3 : 1);
+    const purchases = random.int(0, businessDay ? maxCardPurchasesPerDay : Math.min(1, maxCardPurchasesPerDay));
     for (let index = 0; index < purchases; index += 1) op.push(debit(text.cardPurchase(random, `${month}/${dayOfMonth}`), random.amount(4, Math.min(900, business.dailySales * 0.12))));
     if (dayOfMonth === '03') op.push(debit(text.rent(random, business.name), random.amount(business.dailySales * 1.5, business.dailySales * 4, 50)));
     if (dayOfMonth === '15' && random.chance(0.7)) op.push(debit('AMERICAN EXPRESS ACH PMT', random.amount(300, business.dailySales * 3)));

@@ -13,6 +13,10 @@ export interface ScoreSummary {
   reconciled: number;
   falselyReconciled: number;
   classified: number;
+  /** Scans: pages read by OCR, their seconds, and the mean word confidence weighted by page. */
+  ocrPages: number;
+  ocrSeconds: number;
+  ocrConfidence: number;
 }
 
 export function summarize(label: string, scores: readonly StatementScore[]): ScoreSummary {
@@ -34,13 +38,19 @@ export function summarize(label: string, scores: readonly StatementScore[]): Sco
     reconciled: sum(scores, (score) => score.reconciled.filter(Boolean).length),
     falselyReconciled: scores.filter((score) => score.falselyReconciled).length,
     classified: scores.filter((score) => score.classificationCorrect).length,
+    ocrPages: sum(scores, (score) => score.ocr?.pages ?? 0),
+    ocrSeconds: sum(scores, (score) => score.ocr?.seconds ?? 0),
+    ocrConfidence: weightedConfidence(scores),
   };
 }
 
 const HEADER = ['family', 'docs', 'pages', 'txns', 'precision', 'recall', 'F1', 'balances exact', 'reconciled', 'false-reconciled', 'classified'];
+const OCR_HEADER = ['OCR s/page', 'confidence'];
 
-/** A fixed-width table: one line per family and the overall line. */
+/** A fixed-width table: one line per family and the overall line; OCR columns when some document was a scan. */
 export function formatSummaries(summaries: readonly ScoreSummary[]): string {
+  const scanned = summaries.some((summary) => summary.ocrPages > 0);
+  const header = scanned ? [...HEADER, ...OCR_HEADER] : HEADER;
   const rows = summaries.map((summary) => [
     summary.label,
     String(summary.statements),
@@ -53,10 +63,21 @@ export function formatSummaries(summaries: readonly ScoreSummary[]): string {
     `${summary.reconciled}/${summary.accounts}`,
     String(summary.falselyReconciled),
     `${summary.classified}/${summary.statements}`,
+    ...(scanned ? ocrCells(summary) : []),
   ]);
-  const widths = HEADER.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
-  return [line(HEADER), ...rows.map(line)].join('\n');
+  return [line(header), ...rows.map(line)].join('\n');
+}
+
+function ocrCells(summary: ScoreSummary): string[] {
+  if (summary.ocrPages === 0) return ['-', '-'];
+  return [(summary.ocrSeconds / summary.ocrPages).toFixed(2), summary.ocrConfidence.toFixed(1)];
+}
+
+function weightedConfidence(scores: readonly StatementScore[]): number {
+  const pages = sum(scores, (score) => score.ocr?.pages ?? 0);
+  return pages === 0 ? 0 : sum(scores, (score) => (score.ocr ? score.ocr.confidence * score.ocr.pages : 0)) / pages;
 }
 
 function percent(value: number): string {

@@ -1,6 +1,7 @@
 import { type BankStatementExtraction } from '@uw/bank-statement-extraction';
 import { type StatementTruth } from '../model/statement-truth.model';
 import { matchTransactions, type TransactionMatch } from './transaction-matcher';
+import { type OcrReading } from './worker-reading';
 
 /** How one statement was read against its ground truth. */
 export interface StatementScore {
@@ -20,6 +21,8 @@ export interface StatementScore {
   /** Reconciled and yet some transaction is wrong: the self-check would have trusted a bad reading. */
   falselyReconciled: boolean;
   failure: string | null;
+  /** Scans only: what reading the document by OCR took. */
+  ocr: OcrReading | null;
 }
 
 type ReadAccount = Pick<BankStatementExtraction, 'account_number' | 'starting_balance' | 'ending_balance' | 'transactions' | 'reconciliation'>;
@@ -29,7 +32,7 @@ export function readAccounts(extraction: BankStatementExtraction): ReadAccount[]
   return extraction.accounts && extraction.accounts.length > 0 ? extraction.accounts : [extraction];
 }
 
-export function scoreStatement(truth: StatementTruth, classifiedAs: string, extraction: BankStatementExtraction | null, failure: string | null): StatementScore {
+export function scoreStatement(truth: StatementTruth, classifiedAs: string, extraction: BankStatementExtraction | null, failure: string | null, ocr: OcrReading | null = null): StatementScore {
   const truthTransactions = truth.accounts.flatMap((account) => account.transactions);
   const accounts = extraction ? readAccounts(extraction) : [];
   const read = accounts.flatMap((account) => account.transactions);
@@ -56,6 +59,7 @@ export function scoreStatement(truth: StatementTruth, classifiedAs: string, extr
     reconciled,
     falselyReconciled: !allCorrect && reconciled.some(Boolean),
     failure,
+    ocr,
   };
 }
 

@@ -1,3 +1,5 @@
+import { type ScanDefects } from '../scan/scan-defects';
+
 /** Ground truth of one synthetic statement PDF: what a perfect reading of its text layer returns. */
 export type TruthDirection = 'credit' | 'debit';
 
@@ -50,4 +52,6 @@ export interface StatementTruth {
   business_name: string;
   page_count: number;
   accounts: TruthAccount[];
+  /** Scanned variants only: how the image-only PDF was degraded. */
+  scan?: ScanDefects;
 }
