@@ -1,31 +1,7 @@
-/** A small seeded PRNG (mulberry32): the same seed gives the same ledger on every machine. */
-export class SeededRandom {
-  private state: number;
+import { SeededRandom as CorpusRandom } from '../statement-corpus/random/seeded-random';
 
-  constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-
-  chance(probability: number): boolean {
-    return this.next() < probability;
-  }
-
-  pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)];
-  }
-
+/** The statement corpus's seeded PRNG (mulberry32), with money drawn continuously rather than in steps. */
+export class SeededRandom extends CorpusRandom {
   money(min: number, max: number): number {
     return Math.round((min + this.next() * (max - min)) * 100) / 100;
   }
