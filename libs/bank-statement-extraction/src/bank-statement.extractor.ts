@@ -1,4 +1,5 @@
 import { findAccountIdentity } from './header/account-identity.finder';
+import { findBusinessAddress } from './header/business-address.finder';
 import { type BankStatementExtraction } from './model/bank-statement.model';
 import { findPageFurniture } from './rows/page-furniture.filter';
 import { assembleAccounts } from './segments/statement-accounts.assembler';
@@ -25,6 +26,7 @@ export function extractBankStatement(pages: string[]): BankStatementExtraction {
   const [primary] = accounts;
   return {
     ...identity,
+    business_address: findBusinessAddress(lines, identity.business_name),
     account_number: primary.account_number ?? identity.account_number,
     account_type: primary.account_type ?? identity.account_type,
     statement_start_date: primary.statement_start_date,

@@ -7,3 +7,4 @@ export {
   type StatementTransaction,
   type TransactionDirection,
 } from './model/bank-statement.model';
+export type { PrintedAddress } from './header/business-address.finder';

@@ -33,6 +33,7 @@ export function buildMcaParserResult(documents: ExtractedDocument[]): Parsing.Mc
           bank_name: extraction.bank_name,
           routing_number: extraction.routing_number,
           business_name: extraction.business_name,
+          business_address: extraction.business_address ?? null,
         });
       }
       statements.push({

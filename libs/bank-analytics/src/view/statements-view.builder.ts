@@ -78,7 +78,7 @@ export function buildStatementsView(input: StatementsViewInput, analyzePositions
       routing_number: account.routing_number,
       account_type: account.account_type ?? 'unknown',
       business_name: account.business_name ?? ledger.business.name ?? '',
-      business_address: null,
+      business_address: account.business_address ?? null,
       statements: slices
         .filter((slice) => slice.account.account_id === account.account_id)
         .sort((a, b) => a.start.localeCompare(b.start) || a.end.localeCompare(b.end))

@@ -1,3 +1,5 @@
+import type { PrintedAddress } from '../header/business-address.finder';
+
 export type TransactionDirection = 'credit' | 'debit';
 
 export interface StatementTransaction {
@@ -63,6 +65,8 @@ export interface StatementAccount {
 export interface BankStatementExtraction {
   bank_name: string | null;
   business_name: string | null;
+  /** The holder's mailing address under its name in the header; optional for hand-built extractions. */
+  business_address?: PrintedAddress | null;
   /** As printed, masked or not. */
   account_number: string | null;
   /** The product name as printed (`BUSINESS ANALYZED CHECKING`). */

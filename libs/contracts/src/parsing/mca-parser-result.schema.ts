@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { IsoDate } from '../common';
+import { BusinessAddress } from '../statements/business-address.schema';
 
 /**
  * `book_meta.parser_v2_mca_result`: the bank ledgers of a Book as parsed, before any analytics.
@@ -26,6 +27,7 @@ export const ParsedAccount = z
     bank_name: z.string().nullable(),
     routing_number: z.string().nullable(),
     business_name: z.string().nullable(),
+    business_address: BusinessAddress.nullable().optional().openapi({ description: 'The holder mailing address printed under its name, when read' }),
   })
   .openapi('ParsedAccount');
 
