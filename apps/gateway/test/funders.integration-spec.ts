@@ -90,6 +90,20 @@ describe('the funder registry through HTTP, NATS and the database', () => {
     expect(reset.body.some((funder) => funder.title === 'Acme-only lender')).toBe(false);
   });
 
+  it('of 10 concurrent creates with the same new alias exactly one lands; the others are 409', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        acmeClient.post('/funders', { title: `Racer ${index}`, funder_type: 'lender', funder_meta: { transaction_description_aliases: ['RACE CONDITION CAPITAL'] } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array.from({ length: 9 }, () => 409)]);
+    const holders = (await acmeClient.get<WireFunder[]>('/funders')).body.filter((funder) => funder.funder_meta.transaction_description_aliases.includes('RACE CONDITION CAPITAL'));
+    expect(holders).toHaveLength(1);
+    // Deleting the holder frees the alias for another funder.
+    expect((await acmeClient.delete(`/funders/${holders[0].id}`)).status).toBe(200);
+    expect((await acmeClient.post('/funders', { title: 'Next holder', funder_type: 'lender', funder_meta: { transaction_description_aliases: ['race condition capital'] } })).status).toBe(201);
+  });
+
   it('refuses malformed bodies with 422 naming the field', async () => {
     const missing = await acmeClient.post('/funders', { funder_type: 'lender' });
     expect(missing.status).toBe(422);

@@ -4,6 +4,7 @@ import type { Funders } from '@uw/contracts';
 import { DEFAULT_FUNDERS, normalizeDescription } from '@uw/funder-matching';
 import { DATABASE_CONNECTION, DomainError, isDuplicateKeyError } from '@uw/platform';
 import type { Connection, Model } from 'mongoose';
+import { AliasClaims } from './alias.claims';
 import { defaultFunderId } from './default-funder-ids';
 import { FUNDER_COLLECTION, type FunderRecord, FunderSchema, type RegistryMarker, RegistryMarkerSchema } from './funder.schema';
 
@@ -15,10 +16,12 @@ import { FUNDER_COLLECTION, type FunderRecord, FunderSchema, type RegistryMarker
 export class FunderRepository {
   private readonly funders: Model<FunderRecord>;
   private readonly markers: Model<RegistryMarker>;
+  private readonly aliases: AliasClaims;
 
   constructor(@Inject(DATABASE_CONNECTION) connection: Connection) {
     this.funders = connection.model<FunderRecord>(FUNDER_COLLECTION, FunderSchema);
     this.markers = connection.model<RegistryMarker>('FunderRegistryMarker', RegistryMarkerSchema);
+    this.aliases = new AliasClaims(connection);
   }
 
   async list(orgId: string): Promise<FunderRecord[]> {
@@ -42,10 +45,11 @@ export class FunderRepository {
   async create(orgId: string, input: Funders.CreateFunderRequest): Promise<FunderRecord> {
     const existing = await this.list(orgId);
     const aliases = distinctAliases(input.funder_meta.transaction_description_aliases);
-    assertAliasesFree(existing, aliases, null);
+    const id = randomUUID();
+    assertClaimed(existing, await this.aliases.claim(orgId, id, aliases));
     const now = new Date();
     const record: FunderRecord = {
-      _id: randomUUID(),
+      _id: id,
       org_id: orgId,
       default_key: null,
       title: input.title,
@@ -58,7 +62,12 @@ export class FunderRepository {
       created_at: now,
       updated_at: now,
     };
-    await this.funders.collection.insertOne(record as never);
+    try {
+      await this.funders.collection.insertOne(record as never);
+    } catch (error) {
+      await this.aliases.release(orgId, id, aliases);
+      throw error;
+    }
     await this.touch(orgId);
     return record;
   }
@@ -74,15 +83,20 @@ export class FunderRepository {
     if (patch.states_served !== undefined) set.states_served = patch.states_served;
     if (patch.rank !== undefined) set.rank = patch.rank;
     if (patch.contact !== undefined) set.contact = { ...current.contact, ...stripUndefined(patch.contact) };
+    let released: string[] = [];
     if (patch.funder_meta !== undefined) {
       set.aliases = distinctAliases(patch.funder_meta.transaction_description_aliases);
-      assertAliasesFree(existing, set.aliases, id);
+      const kept = new Set(set.aliases.map(normalizeDescription));
+      const had = new Set(current.aliases.map(normalizeDescription));
+      assertClaimed(existing, await this.aliases.claim(orgId, id, set.aliases.filter((alias) => !had.has(normalizeDescription(alias)))));
+      released = current.aliases.filter((alias) => !kept.has(normalizeDescription(alias)));
     }
     const updated = await this.funders
       .findOneAndUpdate({ _id: id, org_id: orgId }, { $set: set }, { new: true })
       .lean<FunderRecord>()
       .exec();
     if (!updated) throw new DomainError('FUNDER.NOT_FOUND', `Funder ${id} was not found`);
+    await this.aliases.release(orgId, id, released);
     await this.touch(orgId);
     return updated;
   }
@@ -91,12 +105,14 @@ export class FunderRepository {
     await this.ensureSeeded(orgId);
     const { deletedCount } = await this.funders.deleteOne({ _id: id, org_id: orgId }).exec();
     if (deletedCount === 0) throw new DomainError('FUNDER.NOT_FOUND', `Funder ${id} was not found`);
+    await this.aliases.releaseFunder(orgId, id);
     await this.touch(orgId);
   }
 
   /** Drops every entry of the organization and copies the defaults again (with their original ids). */
   async reset(orgId: string): Promise<FunderRecord[]> {
     await this.funders.deleteMany({ org_id: orgId }).exec();
+    await this.aliases.releaseOrganization(orgId);
     await this.copyDefaults(orgId);
     await this.markers.updateOne({ _id: orgId }, { $set: { revision: randomUUID() }, $setOnInsert: { seeded_at: new Date() } }, { upsert: true }).exec();
     return this.list(orgId);
@@ -112,8 +128,9 @@ export class FunderRepository {
     if (!target) throw new DomainError('FUNDER.NOT_FOUND', `Funder ${funderId} was not found`);
     const key = normalizeDescription(alias);
     if (key.length === 0) return { learned: false, reason: 'the descriptor is empty after normalisation' };
-    const owner = existing.find((funder) => funder.aliases.some((known) => normalizeDescription(known) === key));
-    if (owner) return { learned: false, reason: owner._id === funderId ? 'already an alias of this funder' : `already an alias of ${owner.title}` };
+    if (target.aliases.some((known) => normalizeDescription(known) === key)) return { learned: false, reason: 'already an alias of this funder' };
+    const [taken] = await this.aliases.claim(orgId, funderId, [alias]);
+    if (taken) return { learned: false, reason: `already an alias of ${existing.find((funder) => funder._id === taken.owner)?.title ?? 'another funder'}` };
     await this.funders.updateOne({ _id: funderId, org_id: orgId }, { $push: { aliases: alias }, $set: { updated_at: new Date() } }).exec();
     await this.touch(orgId);
     return { learned: true, reason: null };
@@ -164,6 +181,7 @@ export class FunderRepository {
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error; // another first request copied some of them
     }
+    await this.aliases.claimAll(orgId, records.map((record) => ({ funderId: record._id, aliases: record.aliases })));
   }
 
   private async touch(orgId: string): Promise<void> {
@@ -183,17 +201,12 @@ function distinctAliases(aliases: readonly string[]): string[] {
   return result;
 }
 
-function assertAliasesFree(existing: readonly FunderRecord[], aliases: readonly string[], selfId: string | null): void {
-  const owners = new Map<string, FunderRecord>();
-  for (const funder of existing) {
-    if (funder._id === selfId) continue;
-    for (const alias of funder.aliases) owners.set(normalizeDescription(alias), funder);
-  }
-  const taken = aliases.flatMap((alias) => {
-    const owner = owners.get(normalizeDescription(alias));
-    return owner ? [`"${alias}" (already an alias of ${owner.title})`] : [];
-  });
-  if (taken.length > 0) throw new DomainError('FUNDER.ALIAS_TAKEN', `Alias already used in this organization: ${taken.join(', ')}`);
+/** 409 naming every alias another funder of the organization holds. */
+function assertClaimed(existing: readonly FunderRecord[], taken: ReadonlyArray<{ alias: string; owner: string }>): void {
+  if (taken.length === 0) return;
+  const titles = new Map(existing.map((funder) => [funder._id, funder.title]));
+  const listed = taken.map(({ alias, owner }) => `"${alias}" (already an alias of ${titles.get(owner) ?? 'another funder'})`);
+  throw new DomainError('FUNDER.ALIAS_TAKEN', `Alias already used in this organization: ${listed.join(', ')}`);
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {
