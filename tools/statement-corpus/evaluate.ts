@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   const textAt = args.indexOf('--text');
   const textDirectory = textAt >= 0 && args[textAt + 1] ? path.resolve(args[textAt + 1]) : null;
   if (textDirectory) mkdirSync(textDirectory, { recursive: true });
-  const directory = path.resolve(args.find((arg, index) => !arg.startsWith('--') && index !== textAt + 1) ?? 'corpus/synthetic');
+  const directory = path.resolve(args.find((arg, index) => !arg.startsWith('--') && (textAt < 0 || index !== textAt + 1)) ?? 'corpus/synthetic');
   const files = readdirSync(directory).filter((file) => file.toLowerCase().endsWith('.pdf')).sort();
   const scores: StatementScore[] = [];
   for (const file of files) scores.push(await scoreFile(directory, file, textDirectory));

@@ -35,8 +35,12 @@ export const DEFAULT_OCR_LIMITS = Object.freeze({
   timeoutMs: 240_000,
 });
 
-/** Resolution PDF pages are rendered at: what tesseract is trained for. */
-export const OCR_RENDER_DPI = 300;
+/**
+ * Resolution PDF pages are rendered at. Statement print is small (8 to 9 pt): at 400 dpi its x-height is
+ * about 25 px, where tesseract reads best; on the synthetic scans 400 dpi gave F1 40.6 % against 32.8 %
+ * at 300 and 38.0 % at 500.
+ */
+export const OCR_RENDER_DPI = 400;
 
 /** Largest raster a PDF page is rendered to (about a 300 dpi tabloid page); bigger pages are rendered smaller. */
 export const OCR_MAX_PAGE_PIXELS = 16_000_000;
