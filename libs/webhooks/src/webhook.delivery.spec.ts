@@ -90,7 +90,7 @@ describe('deliverWebhook', () => {
     const outcome = await deliver(`${receiver.origin}/hook`, BODY, { timeoutMs: 300 });
     expect(outcome).toMatchObject({ delivered: false, status_code: null, error: 'No response within 300 ms' });
     expect(outcome.duration_ms).toBeGreaterThanOrEqual(290);
-    expect(outcome.duration_ms).toBeLessThan(1000);
+    expect(outcome.duration_ms).toBeLessThan(5_000); // gave up rather than waiting on (generous: a loaded CI machine)
     expect(receiver.received).toHaveLength(1);
   });
 
@@ -98,7 +98,7 @@ describe('deliverWebhook', () => {
     const resolve = () => new Promise<string[]>(() => undefined);
     const outcome = await deliver(`https://slow-dns.example:${receiver.port}/hook`, BODY, { timeoutMs: 200, resolve });
     expect(outcome).toMatchObject({ delivered: false, status_code: null, error: 'No response within 200 ms' });
-    expect(outcome.duration_ms).toBeLessThan(1000);
+    expect(outcome.duration_ms).toBeLessThan(5_000); // gave up rather than waiting on (generous: a loaded CI machine)
     expect(receiver.received).toHaveLength(0);
   });
 
@@ -110,7 +110,7 @@ describe('deliverWebhook', () => {
     });
     const outcome = await deliver(`${receiver.origin}/hook`, BODY, { timeoutMs: 1000 });
     expect(outcome).toMatchObject({ delivered: true, status_code: 200, error: null });
-    expect(outcome.duration_ms).toBeLessThan(1000);
+    expect(outcome.duration_ms).toBeLessThan(5_000); // gave up rather than waiting on (generous: a loaded CI machine)
   });
 
   it('refuses a certificate it was not told to trust', async () => {

@@ -93,8 +93,11 @@ describe('extractPdfText', () => {
     });
   });
 
+  /** 300 pages of 40 lines: far more than 1 ms of work on any machine, so the time limit always wins. */
+  const slowPdf = () => buildTextPdf(Array.from({ length: 300 }, () => Array.from({ length: 40 }, (_, row) => ({ text: `slow row ${row} 1,234.56`, x: 72, y: 72 + row * 16 }))));
+
   it('gives up on a PDF that takes longer than allowed', async () => {
-    const result = await extractPdfText(await buildTextPdf([[{ text: 'slow', x: 72, y: 72 }]]), { timeoutMs: 1 });
+    const result = await extractPdfText(await slowPdf(), { timeoutMs: 1 });
 
     expect(result).toEqual({ ok: false, reason: expect.stringContaining('took longer than 0.001 s') });
   });
@@ -140,7 +143,7 @@ describe('extractPdfText', () => {
       expect(await extractPdfText(file)).toMatchObject({ ok: true });
       const started = pdfTextWorkerStats().threadsStarted;
 
-      expect(await extractPdfText(await onePage('slow'), { timeoutMs: 1 })).toEqual({
+      expect(await extractPdfText(await slowPdf(), { timeoutMs: 1 })).toEqual({
         ok: false,
         reason: expect.stringContaining('took longer than 0.001 s'),
       });
