@@ -203,6 +203,9 @@ describe('analytics, exports and underwriting edits through HTTP, NATS and the d
     const created = await client.post(`/books/${bookId}/positions`, { name: 'Owner loan' });
     expect(created.status).toBe(201);
     const positionId = created.body.position_id;
+    const sameName = await client.post(`/books/${bookId}/positions`, { name: 'owner LOAN' });
+    expect(sameName.status).toBe(409); // positions are found by name: one name, one position
+    expect((await client.post(`/books/${bookId}/positions`, { name: 'Transfers', loan_type: 'internal_transfer' })).status).toBe(422);
     expect((await ledgerOf(bookId)).positions.find((position) => position.name === 'Owner loan')).toMatchObject({ position_id: positionId, loan_type: 'merchant_cash_advance' });
 
     expect((await client.patch(`/books/${bookId}/transactions-v2/position`, { transaction_ids: owner.map((t) => t.transaction_id), position_id: positionId })).status).toBe(200);

@@ -111,3 +111,33 @@ describe('merging positions', () => {
     expect(next.ledger.positions.map((position) => [position.position_id, position.loan_type])).toEqual([['pos_m1', 'bank_loan']]);
   });
 });
+
+describe('exclusions follow positions', () => {
+  const excluded = (): EditableState => ({ ...state(), exclusions: { ...emptyExclusions(), excluded_position_ids: ['pos_1'] } });
+
+  it('a merged position stays excluded when a position merged into it was', () => {
+    const next = replayLedgerEdits(excluded(), [
+      { kind: 'position_create', position_id: 'pos_u1', request: { name: 'Other', loan_type: 'merchant_cash_advance', funder_id: null } },
+      { kind: 'positions_merge', position_id: 'pos_m1', request: { position_ids: ['pos_1', 'pos_u1'], merged_name: 'All' } },
+    ]);
+    expect(next.exclusions.excluded_position_ids).toEqual(['pos_m1']);
+  });
+
+  it('a deleted position leaves the exclusion list', () => {
+    const next = applyLedgerEdit(excluded(), { kind: 'positions_delete', request: { position_ids: ['pos_1'], remove_tag: false } }).state;
+    expect(next.exclusions.excluded_position_ids).toEqual([]);
+  });
+
+  it('ids already stored are accepted again (the whole list sent back), new unknown ones and unknown tags are not', () => {
+    const stale: EditableState = { ...state(), exclusions: { ...emptyExclusions(), excluded_document_ids: ['doc-gone'] } };
+    expect(describeUnknownReferences(findUnknownReferences(stale, { kind: 'exclusions', request: { excluded_document_ids: ['doc-gone', 'doc-1'] } }, ['doc-1']))).toBe('');
+    const refused = findUnknownReferences(stale, { kind: 'exclusions', request: { excluded_document_ids: ['doc-new'], revenue_exclusion_tags: ['payment_processor', 'paymnet_processor'] } }, ['doc-1']);
+    expect(describeUnknownReferences(refused)).toBe('unknown document ids doc-new; unknown tags paymnet_processor');
+  });
+
+  it('true_revenue is computed, never added, removed or replaced by an edit', () => {
+    const next = applyLedgerEdit(state(), tagEdit([1, 4], { add: ['true_revenue'], remove: ['true_revenue'], replace: [{ old_tag: 'true_revenue', new_tag: 'reversal' }] }));
+    expect(next.transactions_updated).toBe(0);
+    expect(tagsOf(next.state, 1)).toEqual(['payment_processor', 'true_revenue']);
+  });
+});

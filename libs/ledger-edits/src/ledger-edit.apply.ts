@@ -29,7 +29,7 @@ export function applyLedgerEdit(state: EditableState, edit: Edits.LedgerEdit): A
       break;
     case 'positions_merge':
       work.merge(edit.request.position_ids, edit.position_id, edit.request.merged_name);
-      break;
+      return { state: work.result(state, mergedExclusions(state.exclusions, edit.request.position_ids, edit.position_id)), transactions_updated: work.changedTransactions.size };
     case 'position_funder':
       work.updatePosition(edit.position_id, (position) => ({ ...position, funder_id: edit.funder_id }));
       break;
@@ -38,7 +38,10 @@ export function applyLedgerEdit(state: EditableState, edit: Edits.LedgerEdit): A
       break;
     case 'positions_delete':
       work.deletePositions(edit.request.position_ids, edit.request.remove_tag);
-      break;
+      return {
+        state: work.result(state, { ...state.exclusions, excluded_position_ids: state.exclusions.excluded_position_ids.filter((id) => !edit.request.position_ids.includes(id)) }),
+        transactions_updated: work.changedTransactions.size,
+      };
     case 'exclusions':
       return { state: { ledger: state.ledger, exclusions: replaceExclusions(state.exclusions, edit.request) }, transactions_updated: 0 };
   }
@@ -49,16 +52,27 @@ export function replayLedgerEdits(base: EditableState, edits: readonly Edits.Led
   return edits.reduce((state, edit) => applyLedgerEdit(state, edit).state, base);
 }
 
+/** A merged position stays excluded when any position merged into it was. */
+function mergedExclusions(exclusions: EditableState['exclusions'], mergedIds: readonly string[], mergedId: string): EditableState['exclusions'] {
+  const kept = exclusions.excluded_position_ids.filter((id) => !mergedIds.includes(id));
+  const wasExcluded = kept.length !== exclusions.excluded_position_ids.length;
+  return { ...exclusions, excluded_position_ids: wasExcluded ? [...kept, mergedId] : kept };
+}
+
 function editTags(tags: readonly string[], direction: 'credit' | 'debit', operation: Edits.TagEditOperation): string[] {
-  let next = tags.filter((tag) => !operation.remove.includes(tag));
-  for (const tag of operation.add) if (isValidTag(tag) && tagFitsDirection(tag, direction) && !next.includes(tag)) next.push(tag);
+  let next = tags.filter((tag) => !operation.remove.includes(tag) || tag === COMPUTED_TAG);
+  for (const tag of operation.add) if (isEditableTag(tag) && tagFitsDirection(tag, direction) && !next.includes(tag)) next.push(tag);
   for (const { old_tag, new_tag } of operation.replace) {
-    if (!isValidTag(new_tag) || !next.includes(old_tag)) continue;
+    if (!isEditableTag(new_tag) || old_tag === COMPUTED_TAG || !next.includes(old_tag)) continue;
     next = next.filter((tag) => tag !== old_tag);
     if (tagFitsDirection(new_tag, direction) && !next.includes(new_tag)) next.push(new_tag);
   }
   return withUntaggedRule(next);
 }
+
+/** `true_revenue` follows from the other tags and the revenue exclusions on every read: it is not edited directly. */
+const COMPUTED_TAG = 'true_revenue';
+const isEditableTag = (tag: string) => tag !== COMPUTED_TAG && isValidTag(tag);
 
 function replaceExclusions(current: EditableState['exclusions'], request: Edits.ExclusionsRequest): EditableState['exclusions'] {
   return {
@@ -146,10 +160,10 @@ class WorkingLedger {
     }
   }
 
-  result(state: EditableState): EditableState {
+  result(state: EditableState, exclusions: EditableState['exclusions'] = state.exclusions): EditableState {
     const transactions =
       this.transactions.size === 0 ? state.ledger.transactions : state.ledger.transactions.map((transaction) => this.transactions.get(transaction.transaction_id) ?? transaction);
-    return { ledger: { ...state.ledger, transactions, positions: this.positions }, exclusions: state.exclusions };
+    return { ledger: { ...state.ledger, transactions, positions: this.positions }, exclusions };
   }
 }
 

@@ -64,10 +64,20 @@ export class BookAnalyticsService {
     };
   }
 
+  /** The registry's entries for the positions' funders; without the registry, positions keep null funder details. */
+  private async lookupFunders(orgId: string, ids: string[]): Promise<Funders.FunderList> {
+    try {
+      return await this.rpc.request(Subjects.funders.lookup, { org_id: orgId, ids }, Funders.FunderList);
+    } catch (error) {
+      this.logger.warn({ err: error, orgId }, 'funder registry unavailable; analytics served without funder details');
+      return [];
+    }
+  }
+
   /** Position analysis with the registry's details (title, link, contact) for the funders positions name. */
   private async analyzerFor(orgId: string, ledger: Parsing.McaParserResult): Promise<PositionAnalyzer> {
     const funderIds = [...new Set(ledger.positions.map((position) => position.funder_id).filter((id): id is string => id !== null))];
-    const funders = funderIds.length === 0 ? [] : await this.rpc.request(Subjects.funders.lookup, { org_id: orgId, ids: funderIds }, Funders.FunderList);
+    const funders = funderIds.length === 0 ? [] : await this.lookupFunders(orgId, funderIds);
     const details = new Map<string, FunderDetails>(
       funders.map((funder) => [
         funder.id,

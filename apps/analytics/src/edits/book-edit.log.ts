@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type Actor, Edits } from '@uw/contracts';
-import { DATABASE_CONNECTION } from '@uw/platform';
+import { DATABASE_CONNECTION, isDuplicateKeyError } from '@uw/platform';
 import { type Connection, type Model, Schema } from 'mongoose';
 
 export const BOOK_EDITS_COLLECTION = 'book_edits';
 
 interface BookEditRecord {
-  /** The sequence key: time, a per-process counter and randomness, so concurrent inserts never collide. */
+  /** `<book_id>:<parse_job_id>:<position>`: the position in the log, zero-padded; unique, so one edit per slot. */
   _id: string;
   org_id: string;
   book_id: string;
@@ -31,13 +30,13 @@ const BookEditSchema = new Schema<BookEditRecord>(
 );
 BookEditSchema.index({ book_id: 1, parse_job_id: 1, _id: 1 });
 
-let counter = 0;
-
 /**
- * The Book's underwriting edits, append-only. Each edit is one insert, which is atomic on MongoDB and
- * FerretDB alike, so concurrent underwriters never overwrite each other (FerretDB 1.x does not make
- * read-modify-write updates atomic). Edits belong to one parse run: a re-parse starts an empty log. The
- * log doubles as the audit trail.
+ * The Book's underwriting edits, append-only. Each edit takes the next position of the log with a
+ * unique-key insert, atomic on MongoDB and FerretDB alike (FerretDB 1.x does not make read-modify-write
+ * updates atomic): of two edits checked against the same state, one takes the slot and the other is
+ * checked again against the state that includes the first, so nothing is lost or applied against a
+ * state it was not checked on. Edits belong to one parse run: a re-parse starts an empty log. The log
+ * doubles as the audit trail.
  */
 @Injectable()
 export class BookEditLog {
@@ -47,15 +46,24 @@ export class BookEditLog {
     this.edits = connection.model<BookEditRecord>('BookEdit', BookEditSchema);
   }
 
-  async append(actor: Actor, bookId: string, parseJobId: string, edit: Edits.LedgerEdit): Promise<void> {
-    const at = new Date();
-    counter = (counter + 1) % 1_000_000;
-    const seq = `${at.getTime().toString().padStart(15, '0')}-${counter.toString().padStart(6, '0')}-${randomBytes(4).toString('hex')}`;
-    await this.edits.collection.insertOne({ _id: seq, org_id: actor.org_id, book_id: bookId, parse_job_id: parseJobId, at, actor, edit } as never);
+  /** Stores the edit at `position` (the number of edits before it); false when another edit took that slot. */
+  async append(actor: Actor, bookId: string, parseJobId: string, position: number, edit: Edits.LedgerEdit): Promise<boolean> {
+    const id = `${bookId}:${parseJobId}:${position.toString().padStart(6, '0')}`;
+    try {
+      await this.edits.collection.insertOne({ _id: id, org_id: actor.org_id, book_id: bookId, parse_job_id: parseJobId, at: new Date(), actor, edit } as never);
+      return true;
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return false;
+      throw error;
+    }
   }
 
+  /** The run's edits in order; a stored entry that no longer reads as an edit is skipped, not fatal. */
   async list(orgId: string, bookId: string, parseJobId: string): Promise<Edits.EditLogEntry[]> {
     const records = await this.edits.find({ book_id: bookId, org_id: orgId, parse_job_id: parseJobId }).sort({ _id: 1 }).lean<BookEditRecord[]>().exec();
-    return records.map((record) => ({ seq: record._id, at: record.at.toISOString(), actor: record.actor, edit: Edits.LedgerEdit.parse(record.edit) }));
+    return records.flatMap((record) => {
+      const edit = Edits.LedgerEdit.safeParse(record.edit);
+      return edit.success ? [{ seq: record._id.slice(record._id.lastIndexOf(':') + 1), at: record.at.toISOString(), actor: record.actor, edit: edit.data }] : [];
+    });
   }
 }

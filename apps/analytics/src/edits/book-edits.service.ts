@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type Actor, Edits, Funders, Subjects } from '@uw/contracts';
-import { applyLedgerEdit, describeUnknownReferences, findUnknownReferences, hasUnknownReferences } from '@uw/ledger-edits';
+import { applyLedgerEdit, describeUnknownReferences, type EditableState, findUnknownReferences, hasUnknownReferences } from '@uw/ledger-edits';
 import { APP_LOGGER, DomainError, RPC_CLIENT, type RpcClient } from '@uw/platform';
 import type { Logger } from 'pino';
 import { BookStateLoader } from '../book-state/book-state.loader';
 import { BookEditLog } from './book-edit.log';
 import { positionDescriptor } from './position-descriptor';
+
+/** Tries to take the next slot of the log; each loser re-checks against the newer state. */
+const APPEND_ATTEMPTS = 40;
 
 const MESSAGES: Record<Edits.EditRequest['kind'], string> = {
   tags: 'Tags updated',
@@ -34,30 +37,38 @@ export class BookEditsService {
   ) {}
 
   async edit(actor: Actor, bookId: string, request: Edits.EditRequest): Promise<Edits.EditBookReply> {
-    const { source, state } = await this.books.load(actor.org_id, bookId, 'edit');
     const edit = toLedgerEdit(request);
-    const unknown = findUnknownReferences(state, edit, source.documents.map((document) => document.document_id));
-    if (hasUnknownReferences(unknown)) {
-      throw new DomainError('EDIT.UNKNOWN_REFERENCE', `Nothing was changed: ${describeUnknownReferences(unknown)} in Book ${bookId}`);
-    }
     const funderId = funderNamedBy(edit);
     if (funderId) await this.assertFunderExists(actor.org_id, funderId);
-
-    const applied = applyLedgerEdit(state, edit);
-    await this.log.append(actor, bookId, source.parse_job_id, edit);
-    await this.rpc.emit(Subjects.documents.bookChanged, { book_id: bookId });
-
-    if (edit.kind === 'position_funder' && edit.funder_id) {
-      const position = state.ledger.positions.find((candidate) => candidate.position_id === edit.position_id);
-      const alias = position ? positionDescriptor(position, state.ledger.transactions) : null;
-      if (alias) await this.learnAlias(actor.org_id, edit.funder_id, alias);
+    for (let attempt = 1; attempt <= APPEND_ATTEMPTS; attempt++) {
+      const { source, state, history } = await this.books.load(actor.org_id, bookId, 'edit');
+      assertApplicable(state, edit, source.documents.map((document) => document.document_id), bookId);
+      const applied = applyLedgerEdit(state, edit);
+      // Checked against the log up to `history.length`: stored only if no other edit took that slot meanwhile.
+      if (!(await this.log.append(actor, bookId, source.parse_job_id, history.length, edit))) continue;
+      await this.afterEdit(actor.org_id, bookId, edit, state);
+      return {
+        message: MESSAGES[edit.kind],
+        transactions_updated: applied.transactions_updated,
+        position_id: 'position_id' in edit ? edit.position_id : null,
+        exclusions: applied.state.exclusions,
+      };
     }
-    return {
-      message: MESSAGES[edit.kind],
-      transactions_updated: applied.transactions_updated,
-      position_id: 'position_id' in edit ? edit.position_id : null,
-      exclusions: applied.state.exclusions,
-    };
+    throw new DomainError('EDIT.CONFLICT', `Book ${bookId} is being edited by others at this moment; nothing was changed, try again`);
+  }
+
+  /** Other readers drop their cached copy; a funder correction teaches the registry. Neither may fail the stored edit. */
+  private async afterEdit(orgId: string, bookId: string, edit: Edits.LedgerEdit, before: EditableState): Promise<void> {
+    try {
+      await this.rpc.emit(Subjects.documents.bookChanged, { book_id: bookId });
+    } catch (error) {
+      this.logger.warn({ err: error, bookId }, 'could not announce the edit; cached Book views expire on their own');
+    }
+    if (edit.kind === 'position_funder' && edit.funder_id) {
+      const position = before.ledger.positions.find((candidate) => candidate.position_id === edit.position_id);
+      const alias = position ? positionDescriptor(position, before.ledger.transactions) : null;
+      if (alias) await this.learnAlias(orgId, edit.funder_id, alias);
+    }
   }
 
   async history(orgId: string, bookId: string): Promise<Edits.EditLogResponse> {
@@ -78,6 +89,20 @@ export class BookEditsService {
     } catch (error) {
       this.logger.warn({ err: error, funderId, alias }, 'could not record the funder alias; the edit itself is stored');
     }
+  }
+}
+
+/** Anything the edit names that the Book lacks (422), or a position name already taken (409), refuses it whole. */
+function assertApplicable(state: EditableState, edit: Edits.LedgerEdit, documentIds: readonly string[], bookId: string): void {
+  const unknown = findUnknownReferences(state, edit, documentIds);
+  if (hasUnknownReferences(unknown)) {
+    throw new DomainError('EDIT.UNKNOWN_REFERENCE', `Nothing was changed: ${describeUnknownReferences(unknown)} in Book ${bookId}`);
+  }
+  const name = edit.kind === 'position_create' ? edit.request.name : edit.kind === 'positions_merge' ? edit.request.merged_name : null;
+  const merging = edit.kind === 'positions_merge' ? edit.request.position_ids : [];
+  const clash = name === null ? undefined : state.ledger.positions.find((position) => position.name.toLowerCase() === name.toLowerCase() && !merging.includes(position.position_id));
+  if (clash) {
+    throw new DomainError('EDIT.CONFLICT', `Nothing was changed: Book ${bookId} already has a position named "${clash.name}" (${clash.position_id}); positions are found by name`);
   }
 }
 

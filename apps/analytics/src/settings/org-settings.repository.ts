@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Analytics } from '@uw/contracts';
-import { DATABASE_CONNECTION } from '@uw/platform';
+import { DATABASE_CONNECTION, isDuplicateKeyError } from '@uw/platform';
 import { type Connection, type Model, Schema } from 'mongoose';
 
 interface OrgSettingsRecord {
@@ -36,17 +36,30 @@ export class OrgSettingsRepository {
 
   async get(orgId: string): Promise<OrgAnalyticsSettings> {
     const record = await this.settings.findOne({ _id: orgId }).lean<OrgSettingsRecord>().exec();
-    return {
-      screening_rules: Analytics.ScreeningRuleSet.parse({ rules: record?.screening_rules ?? [] }).rules,
-      low_balance_threshold: record?.low_balance_threshold ?? null,
-    };
+    // Rules stored before a schema change that no longer validate are left out, not fatal for every read.
+    const rules = (record?.screening_rules ?? []).flatMap((rule) => {
+      const parsed = Analytics.ScreeningRule.safeParse(rule);
+      return parsed.success ? [parsed.data] : [];
+    });
+    return { screening_rules: rules, low_balance_threshold: record?.low_balance_threshold ?? null };
   }
 
   async replaceScreeningRules(orgId: string, rules: Analytics.ScreeningRule[]): Promise<void> {
-    await this.settings.updateOne({ _id: orgId }, { $set: { screening_rules: rules, updated_at: new Date() } }, { upsert: true }).exec();
+    await this.upsert(orgId, { screening_rules: rules });
   }
 
   async replaceLowBalanceThreshold(orgId: string, threshold: number | null): Promise<void> {
-    await this.settings.updateOne({ _id: orgId }, { $set: { low_balance_threshold: threshold, updated_at: new Date() } }, { upsert: true }).exec();
+    await this.upsert(orgId, { low_balance_threshold: threshold });
+  }
+
+  /** Two first writes at once can both try to insert: the loser's retry updates the inserted document. */
+  private async upsert(orgId: string, fields: Partial<OrgSettingsRecord>): Promise<void> {
+    const update = { $set: { ...fields, updated_at: new Date() } };
+    try {
+      await this.settings.updateOne({ _id: orgId }, update, { upsert: true }).exec();
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      await this.settings.updateOne({ _id: orgId }, update).exec();
+    }
   }
 }

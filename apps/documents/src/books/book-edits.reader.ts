@@ -25,8 +25,25 @@ export class BookEditsReader {
     if (records.length === 0) return { results, exclusions: null };
     const ledger = Parsing.McaParserResult.safeParse(results.parser_v2_mca_result);
     if (!ledger.success) return { results, exclusions: null };
-    const edits = records.map((record) => Edits.LedgerEdit.parse(record.edit));
+    // An entry that no longer reads as an edit is skipped, as analytics does, rather than failing the Book.
+    const edits = records.flatMap((record) => {
+      const edit = Edits.LedgerEdit.safeParse(record.edit);
+      return edit.success ? [edit.data] : [];
+    });
     const state = replayLedgerEdits({ ledger: ledger.data, exclusions: emptyExclusions() }, edits);
-    return { results: { ...results, parser_v2_mca_result: state.ledger }, exclusions: { ...state.exclusions } };
+    const edited: Record<string, unknown> = { ...results, parser_v2_mca_result: state.ledger };
+    // A Book read from bank-link data alone analyses that ledger: the spec makes bank-link data the
+    // position source when present, so its copy shows the edits too.
+    const banklink = Parsing.BanklinkResult.safeParse(results.parser_v2_banklink_result);
+    if (banklink.success && isSameLedger(banklink.data.holy_mca, ledger.data)) edited.parser_v2_banklink_result = { ...banklink.data, holy_mca: state.ledger };
+    return { results: edited, exclusions: { ...state.exclusions } };
   }
+}
+
+function isSameLedger(a: Parsing.McaParserResult, b: Parsing.McaParserResult): boolean {
+  return (
+    a.transactions.length === b.transactions.length &&
+    a.statements.length === b.statements.length &&
+    a.statements.every((statement, index) => statement.document_id === b.statements[index]?.document_id && statement.account_id === b.statements[index]?.account_id)
+  );
 }

@@ -181,7 +181,9 @@ export class BookRepository {
       if (edited.exclusions) record.book_meta = { ...record.book_meta, ...edited.exclusions };
     }
     const book = toWireBook(record, results);
-    this.changes.cache.set(orgId, book, generation);
+    // A Book with a parse result can change through the edit log, which another service writes: its
+    // invalidation arrives on another connection than the next read, so such Books are read fresh.
+    if (!record.has_parser_results) this.changes.cache.set(orgId, book, generation);
     return book;
   }
 }

@@ -65,6 +65,12 @@ export class AliasClaims {
     await this.claims.deleteMany({ _id: { $in: aliases.map((alias) => aliasKey(orgId, alias)) }, funder_id: funderId }).exec();
   }
 
+  /** Drops the funder's claims on aliases it no longer lists (a concurrent update replaced the list). */
+  async keepOnly(orgId: string, funderId: string, aliases: readonly string[]): Promise<void> {
+    const kept = aliases.map((alias) => aliasKey(orgId, alias));
+    await this.claims.deleteMany({ org_id: orgId, funder_id: funderId, _id: { $nin: kept } }).exec();
+  }
+
   async releaseFunder(orgId: string, funderId: string): Promise<void> {
     await this.claims.deleteMany({ org_id: orgId, funder_id: funderId }).exec();
   }

@@ -95,8 +95,12 @@ export class FunderRepository {
       .findOneAndUpdate({ _id: id, org_id: orgId }, { $set: set }, { new: true })
       .lean<FunderRecord>()
       .exec();
-    if (!updated) throw new DomainError('FUNDER.NOT_FOUND', `Funder ${id} was not found`);
+    if (!updated) {
+      await this.aliases.releaseFunder(orgId, id);
+      throw new DomainError('FUNDER.NOT_FOUND', `Funder ${id} was not found`);
+    }
     await this.aliases.release(orgId, id, released);
+    await this.aliases.keepOnly(orgId, id, updated.aliases);
     await this.touch(orgId);
     return updated;
   }
@@ -131,7 +135,11 @@ export class FunderRepository {
     if (target.aliases.some((known) => normalizeDescription(known) === key)) return { learned: false, reason: 'already an alias of this funder' };
     const [taken] = await this.aliases.claim(orgId, funderId, [alias]);
     if (taken) return { learned: false, reason: `already an alias of ${existing.find((funder) => funder._id === taken.owner)?.title ?? 'another funder'}` };
-    await this.funders.updateOne({ _id: funderId, org_id: orgId }, { $push: { aliases: alias }, $set: { updated_at: new Date() } }).exec();
+    const learned = await this.funders
+      .findOneAndUpdate({ _id: funderId, org_id: orgId }, { $push: { aliases: alias }, $set: { updated_at: new Date() } }, { new: true })
+      .lean<FunderRecord>()
+      .exec();
+    await this.aliases.keepOnly(orgId, funderId, learned?.aliases ?? []);
     await this.touch(orgId);
     return { learned: true, reason: null };
   }

@@ -72,6 +72,14 @@ const includedStatements = (analytics: Analytics.BookAnalytics) =>
 
 const accountLabel = (row: Analytics.AccountStatementMetrics) => (row.account_number ? `${row.account_name} (${row.account_number})` : row.account_name);
 
+/**
+ * Uploaded file names and printed account names reach the CSV: a cell starting with = + - @ (or a tab or
+ * carriage return) would run as a formula in a spreadsheet, so such text is prefixed with an apostrophe.
+ */
+export function safeText(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
 function monthAsRow(analytics: Analytics.BookAnalytics): string[][] {
   const statements = includedStatements(analytics);
   const lines: string[][] = [];
@@ -79,7 +87,7 @@ function monthAsRow(analytics: Analytics.BookAnalytics): string[][] {
   for (const statement of statements) {
     for (const row of statement.accounts.slice(1)) {
       accountIds.add(row.account_id);
-      lines.push([statement.statement_period, statement.document_name, accountLabel(row), ...cells(fromRow(row))]);
+      lines.push([statement.statement_period, safeText(statement.document_name), safeText(accountLabel(row)), ...cells(fromRow(row))]);
     }
   }
   const accounts = `${accountIds.size} ${accountIds.size === 1 ? 'account' : 'accounts'}`;
@@ -100,7 +108,7 @@ function monthAsCol(analytics: Analytics.BookAnalytics): string[][] {
   for (const statement of statements) labelCount.set(statement.statement_period, (labelCount.get(statement.statement_period) ?? 0) + 1);
   // Two statements of the same month (one per bank, say) stay two columns, told apart by document name.
   const header = statements.map((statement) =>
-    labelCount.get(statement.statement_period)! > 1 ? `${statement.statement_period} (${statement.document_name})` : statement.statement_period,
+    labelCount.get(statement.statement_period)! > 1 ? safeText(`${statement.statement_period} (${statement.document_name})`) : statement.statement_period,
   );
   const columns = statements.map((statement) => cells(fromRow(statement.accounts[0]!)));
   return [['Metric', ...header], ...COLUMN_METRICS.map((metric, index) => [metric, ...columns.map((column) => column[index]!)])];

@@ -17,8 +17,8 @@ function entryOf(
   excludedPositions: ReadonlySet<string>,
   rule: ReturnType<typeof revenueRule>,
 ): LedgerEntry {
-  const tags = retag(source.tag, source.transaction_type, rule);
   const position = positionOf.get(source.transaction_id) ?? null;
+  const tags = retag(source.tag, source.transaction_type, rule, position !== null);
   const inExcludedPosition = position !== null && excludedPositions.has(position.position_id);
   const tagLoanType = firstLoanTag(tags, rule.loanTags);
   return {
@@ -32,7 +32,7 @@ function entryOf(
     direction: source.transaction_type,
     tags,
     isTrueRevenue: tags.includes(TRUE_REVENUE_TAG),
-    loanType: tagLoanType === null || inExcludedPosition ? null : (position?.loan_type ?? tagLoanType),
+    loanType: inExcludedPosition ? null : (position?.loan_type ?? tagLoanType),
     position,
   };
 }

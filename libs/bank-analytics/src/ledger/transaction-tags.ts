@@ -20,9 +20,11 @@ export function revenueRule(positionLoanTypes: Iterable<string>, revenueExclusio
  * The stored tags with `true_revenue` recomputed under the current exclusions: a credit is true revenue
  * unless it carries a loan tag, a non-revenue tag or a revenue exclusion tag. Duplicates are dropped.
  */
-export function retag(tags: readonly string[], direction: 'credit' | 'debit', rule: RevenueRule): string[] {
+export function retag(tags: readonly string[], direction: 'credit' | 'debit', rule: RevenueRule, inDebtPosition = false): string[] {
   const kept = [...new Set(tags.filter((tag) => tag !== TRUE_REVENUE_TAG))];
-  const excluded = kept.some((tag) => rule.loanTags.has(tag) || NON_REVENUE_TAGS.includes(tag) || rule.revenueExclusionTags.has(tag));
+  // A transaction an underwriter put in a debt position is debt, whatever its tags say (a loan type
+  // outside the tag registry leaves no loan tag on it).
+  const excluded = inDebtPosition || kept.some((tag) => rule.loanTags.has(tag) || NON_REVENUE_TAGS.includes(tag) || rule.revenueExclusionTags.has(tag));
   if (direction === 'credit' && !excluded) kept.push(TRUE_REVENUE_TAG);
   return kept;
 }

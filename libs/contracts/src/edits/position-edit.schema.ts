@@ -2,7 +2,13 @@ import { z } from '../zod';
 import { Uuid } from '../common';
 import { expected, PositionId, PositionIds, requiredText, RequestUuid, TransactionIds } from '../request-fields';
 
-const LoanType = requiredText(100).openapi({ example: 'merchant_cash_advance' });
+/** Tags that describe something other than debt: a position can never have one as its loan type. */
+const NOT_LOAN_TYPES = ['true_revenue', 'internal_transfer', 'owner_transaction', 'nsf_overdraft', 'bank_fee', 'payment_processor', 'reversal', 'untagged'];
+
+/** Open list (the spec shows five and says more exist), but never a tag that is not debt. */
+const LoanType = requiredText(100)
+  .refine((value) => !NOT_LOAN_TYPES.includes(value), { message: `must be a loan type such as merchant_cash_advance, bank_loan, factoring, credit or lease, not one of ${NOT_LOAN_TYPES.join(', ')}` })
+  .openapi({ example: 'merchant_cash_advance' });
 
 /** Path of the per-position edits. */
 export const PositionParams = z.object({

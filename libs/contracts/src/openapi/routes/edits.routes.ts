@@ -38,7 +38,7 @@ export const editsRoutes: ApiRoute[] = [
     params: BookIdParams,
     body: { kind: 'json', schema: TagEditRequest },
     response: { status: 200, description: 'Tags edited', schema: TagEditResponse },
-    errors: [400, 404],
+    errors: [400, 404, 409],
   },
   {
     method: 'post',
@@ -49,7 +49,7 @@ export const editsRoutes: ApiRoute[] = [
     params: BookIdParams,
     body: { kind: 'json', schema: CreatePositionRequest },
     response: { status: 201, description: 'Position created', schema: CreatePositionResponse },
-    errors: [400, 404],
+    errors: [400, 404, 409],
   },
   {
     method: 'patch',
@@ -60,7 +60,7 @@ export const editsRoutes: ApiRoute[] = [
     params: BookIdParams,
     body: { kind: 'json', schema: AssignPositionRequest },
     response: { status: 200, description: 'Assignment stored', schema: EditAcknowledgement },
-    errors: [400, 404],
+    errors: [400, 404, 409],
   },
   {
     method: 'post',
@@ -71,7 +71,7 @@ export const editsRoutes: ApiRoute[] = [
     params: BookIdParams,
     body: { kind: 'json', schema: MergePositionsRequest },
     response: { status: 200, description: 'Positions merged; `position_id` names the merged position', schema: CreatePositionResponse },
-    errors: [400, 404],
+    errors: [400, 404, 409],
   },
   {
     method: 'patch',
@@ -83,7 +83,7 @@ export const editsRoutes: ApiRoute[] = [
     params: PositionParams,
     body: { kind: 'json', schema: SetPositionFunderRequest },
     response: { status: 200, description: 'Funder match stored', schema: EditAcknowledgement },
-    errors: [400, 404],
+    errors: [400, 404, 409],
   },
   {
     method: 'patch',
@@ -95,7 +95,7 @@ export const editsRoutes: ApiRoute[] = [
     params: PositionParams,
     body: { kind: 'json', schema: SetLoanTypeRequest },
     response: { status: 200, description: 'Loan type changed', schema: EditAcknowledgement },
-    errors: [400, 404],
+    errors: [400, 404, 409],
   },
   {
     method: 'delete',
@@ -107,7 +107,7 @@ export const editsRoutes: ApiRoute[] = [
     params: BookIdParams,
     body: { kind: 'json', schema: DeletePositionsRequest },
     response: { status: 200, description: 'Positions deleted', schema: EditAcknowledgement },
-    errors: [400, 404],
+    errors: [400, 404, 409],
   },
   {
     method: 'patch',
@@ -119,7 +119,7 @@ export const editsRoutes: ApiRoute[] = [
     params: BookIdParams,
     body: { kind: 'json', schema: ExclusionsRequest },
     response: { status: 200, description: 'Stored exclusion config', schema: ExclusionsResponse },
-    errors: [400, 404],
+    errors: [400, 404, 409],
   },
   {
     method: 'get',

@@ -30,6 +30,7 @@ export const fundersRoutes: ApiRoute[] = [
     access: 'write',
     body: { kind: 'json', schema: CreateFunderRequest },
     response: { status: 201, description: 'The new funder', schema: Funder },
+    errors: [409],
   },
   {
     method: 'patch',
@@ -41,7 +42,7 @@ export const fundersRoutes: ApiRoute[] = [
     params: FunderIdParams,
     body: { kind: 'json', schema: UpdateFunderRequest },
     response: { status: 200, description: 'The updated funder', schema: Funder },
-    errors: [404],
+    errors: [404, 409],
   },
   {
     method: 'delete',
