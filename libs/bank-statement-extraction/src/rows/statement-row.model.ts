@@ -11,6 +11,16 @@ export interface StatementRow {
   /** Where `direction` came from: an explicit sign is stronger than a heading. */
   directionSource: 'sign' | 'section' | null;
   runningBalance: number | null;
+  /**
+   * Other readings of the line when OCR damaged an amount cell on it (358,06 for 358.06): to be taken
+   * only where the balances confirm them (see repairDamagedAmounts).
+   */
+  damagedReadings?: StatementRow[];
+  /**
+   * Set on a line that only reads as a row once a damaged amount is repaired: until the balances confirm
+   * it, the line stays what it was read as without repair (a description line of `host`, or nothing).
+   */
+  tentative?: { host: StatementRow | null; hostLineIndex: number };
 }
 
 /** A check from a check listing (number, date, amount), which may or may not repeat a table row. */

@@ -1,5 +1,6 @@
 import { type TransactionDirection } from '../model/bank-statement.model';
 import { findAmounts, type PrintedAmount } from '../text/money.parser';
+import { damagedAmountReadings } from '../text/ocr-amount.reader';
 import { parseRowDate, type RowDate } from '../text/statement-date.parser';
 import { parseCheckListingLine } from './check-listing.parser';
 import { findPageFurniture } from './page-furniture.filter';
@@ -41,11 +42,18 @@ export function readTransactionRows(pages: readonly string[], isFurniture: (line
         checks.push(...parseCheckListingLine(line));
         continue;
       }
-      const row = readRow(line, section, rows[rows.length - 1]?.date ?? null);
+      const previousDate = lastReadRow(rows)?.date ?? null;
+      const row = readRow(line, section, previousDate);
+      const damaged = readDamagedRows(line, section, previousDate);
       if (row) {
+        if (damaged.length > 0) row.damagedReadings = damaged;
         rows.push(row);
         open = row;
-      } else if (open && isContinuation(line)) {
+        continue;
+      }
+      // A line that is a row only once a damaged amount is repaired stays what it reads as until the balances say otherwise.
+      if (damaged.length > 0) rows.push({ ...damaged[0], damagedReadings: damaged.slice(1), tentative: { host: open && isContinuation(line) ? open : null, hostLineIndex: open?.descriptionLines.length ?? 0 } });
+      if (open && isContinuation(line)) {
         open.descriptionLines.push(line);
       } else {
         open = null;
@@ -53,6 +61,18 @@ export function readTransactionRows(pages: readonly string[], isFurniture: (line
     }
   }
   return { rows, checks };
+}
+
+function lastReadRow(rows: readonly StatementRow[]): StatementRow | undefined {
+  for (let index = rows.length - 1; index >= 0; index -= 1) if (!rows[index].tentative) return rows[index];
+  return undefined;
+}
+
+/** The rows the line reads as once its damaged amount cells are repaired (none when it has none). */
+function readDamagedRows(line: string, section: SectionKind, previousDate: RowDate | null): StatementRow[] {
+  return damagedAmountReadings(line)
+    .map((reading) => readRow(reading, section, previousDate))
+    .filter((row): row is StatementRow => row !== null);
 }
 
 function readRow(line: string, section: SectionKind, previousDate: RowDate | null): StatementRow | null {

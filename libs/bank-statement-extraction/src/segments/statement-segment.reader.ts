@@ -3,6 +3,7 @@ import { findStatementBalances } from '../header/statement-balances.finder';
 import { findStatementDate } from '../header/statement-date.finder';
 import { findStatementPeriod, type StatementPeriod } from '../header/statement-period.finder';
 import { type StatementReconciliation, type StatementTransaction } from '../model/bank-statement.model';
+import { repairDamagedAmounts } from '../reconciliation/damaged-amount.repair';
 import { resolveDirections } from '../reconciliation/direction.resolver';
 import { type DraftTransaction } from '../reconciliation/draft-transaction.model';
 import { reconcileStatement } from '../reconciliation/statement.reconciler';
@@ -50,8 +51,16 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
 
   // A balance echoed in the table ("Balance Forward  -6,559.89") is no row, and its sign says nothing of the amounts.
   const kept = rows.map((row) => ({ row, draft: toDraft(row, period) })).filter(({ draft }) => !isBalanceEcho(draft, balances.starting));
-  const drafts = kept.map(({ draft }) => draft);
-  readUnsignedAsCredits(drafts, kept.map(({ row }) => row));
+  const asRead = kept.map(({ row }) => row).filter((row) => !row.tentative);
+  const repairs = repairDamagedAmounts(
+    kept.map(({ row }) => row),
+    balances.starting,
+    balances.ending,
+    { newestFirst: isReverseChronological(asRead.map((row) => toDraft(row, period))), unsigned: unsignedDirection(asRead) },
+  );
+  warnings.push(...repairs.warnings);
+  const drafts = repairs.rows.map((row) => toDraft(row, period));
+  readUnsignedAsCredits(drafts, repairs.rows);
   const withChecks = addUnlistedChecks(drafts, checks, period);
   const chronological = isReverseChronological(withChecks) ? [...withChecks].reverse() : withChecks;
   warnings.push(...resolveDirections(chronological, balances.starting, balances.ending).warnings);
@@ -107,10 +116,14 @@ function resolveDate(date: RowDate, period: StatementPeriod | null): string {
 
 /** One amount column where debits carry a minus: the unsigned amounts in it are the credits. */
 function readUnsignedAsCredits(drafts: DraftTransaction[], rows: readonly StatementRow[]): void {
+  if (unsignedDirection(rows) !== 'credit') return;
+  for (const draft of drafts) if (draft.direction === null) draft.direction = 'credit';
+}
+
+function unsignedDirection(rows: readonly StatementRow[]): 'credit' | null {
   const signedDebits = rows.some((row) => row.directionSource === 'sign' && row.direction === 'debit');
   const signedCredits = rows.some((row) => row.directionSource === 'sign' && row.direction === 'credit');
-  if (!signedDebits || signedCredits) return;
-  for (const draft of drafts) if (draft.direction === null) draft.direction = 'credit';
+  return signedDebits && !signedCredits ? 'credit' : null;
 }
 
 /** Checks from a check listing that no table row already shows (same date and amount) are debits of their own. */

@@ -1,0 +1,200 @@
+import { type TransactionDirection } from '../model/bank-statement.model';
+import { type StatementRow } from '../rows/statement-row.model';
+import { roundCents } from '../text/money.parser';
+import { MAX_OPEN_ROWS, solveDirections } from './direction-subset.solver';
+
+const CENT = 0.005;
+/** Past this many combinations of readings between two balances no repair is tried. */
+const MAX_COMBINATIONS = 256;
+
+export interface AmountRepairs {
+  rows: StatementRow[];
+  warnings: string[];
+}
+
+/** One row as read and the readings its damaged amount cells allow; null: the line is no row. */
+interface Slot {
+  row: StatementRow;
+  options: (StatementRow | null)[];
+  chosen: number;
+}
+
+/**
+ * Takes the repaired reading of an OCR-damaged amount only where the statement's arithmetic confirms
+ * it: from one printed balance to the next (the starting balance, running balances, the ending balance)
+ * the rows between must move the balance by what they add up to. A stretch that does not add up as
+ * read, and adds up in exactly one way once damaged amounts are repaired, takes that way; any other
+ * stretch keeps every row as read. Rows are in printed order; `newestFirst` printouts are walked
+ * oldest first. `unsigned` is the direction an unsigned amount will be read as, when the layout says.
+ */
+export function repairDamagedAmounts(
+  rows: readonly StatementRow[],
+  startingBalance: number | null,
+  endingBalance: number | null,
+  options: { newestFirst: boolean; unsigned: TransactionDirection | null },
+): AmountRepairs {
+  const slots: Slot[] = rows.map((row) => ({
+    row,
+    options: row.tentative ? [null, row, ...(row.damagedReadings ?? [])] : [row, ...(row.damagedReadings ?? [])],
+    chosen: 0,
+  }));
+  const walk = options.newestFirst ? [...slots].reverse() : slots;
+  let anchor = startingBalance;
+  let pending: Slot[] = [];
+  const hasBalance = (slot: Slot): boolean => slot.options.some((option) => option !== null && option.runningBalance !== null);
+  for (const [index, slot] of walk.entries()) {
+    if (!hasBalance(slot)) {
+      pending.push(slot);
+      continue;
+    }
+    if (pending.length === 0) slot.options.push(...lostSignReadings(slot.options, options.unsigned));
+    const settled = anchor === null ? null : settle(anchor, pending, slot, null, options.unsigned, true);
+    if (settled !== null) {
+      anchor = settled;
+      pending = [];
+      continue;
+    }
+    const misread = anchor === null ? null : misreadBalance(anchor, pending, slot, options.unsigned);
+    if (misread !== null) {
+      // Confirmed only if the stretch after it adds up from the computed balance.
+      const next = walk.findIndex((later, at) => at > index && hasBalance(later));
+      const after = next === -1 ? walk.slice(index + 1) : walk.slice(index + 1, next);
+      const confirmed = next === -1 ? endingBalance !== null && settle(misread, after, null, endingBalance, options.unsigned, false) !== null : settle(misread, after, walk[next], null, options.unsigned, false) !== null;
+      if (confirmed) {
+        slot.options.push({ ...(slot.options[0] as StatementRow), runningBalance: misread });
+        slot.chosen = slot.options.length - 1;
+        anchor = misread;
+        pending = [];
+        continue;
+      }
+    }
+    const printed = slot.options[0]?.runningBalance ?? null;
+    if (printed === null) {
+      pending.push(slot);
+    } else {
+      anchor = printed;
+      pending = [];
+    }
+  }
+  if (pending.length > 0 && anchor !== null && endingBalance !== null) settle(anchor, pending, null, endingBalance, options.unsigned, true);
+  return applyChoices(slots);
+}
+
+/**
+ * Settles the stretch from `anchor` over `pending` to the balance printed on `closing` (or `target`):
+ * as read when that adds up, else the one combination of repaired readings that does. Returns the
+ * balance reached, or null when the stretch is left as read.
+ */
+function settle(anchor: number, pending: Slot[], closing: Slot | null, target: number | null, unsigned: TransactionDirection | null, commit: boolean): number | null {
+  const stretch = closing ? [...pending, closing] : pending;
+  // The closing row takes a reading with a balance; a row inside the stretch one without (or no row at all).
+  const choices = stretch.map((slot, index) =>
+    slot.options
+      .map((option, position) => ({ option, position }))
+      .filter(({ option, position }) => (closing && index === stretch.length - 1 ? option !== null && option.runningBalance !== null : position === 0 || option === null || option.runningBalance === null)),
+  );
+  const balanceOf = (picked: readonly (StatementRow | null)[]): number | null => (closing ? (picked[picked.length - 1]?.runningBalance ?? null) : target);
+  const asRead = stretch.map((slot) => slot.options[0]);
+  const asReadBalance = balanceOf(asRead);
+  if (asReadBalance !== null && closing?.options[0]?.runningBalance !== null && addsUp(anchor, asRead, asReadBalance, unsigned)) return asReadBalance;
+  const total = choices.reduce((product, list) => product * list.length, 1);
+  if (total <= 1 || total > MAX_COMBINATIONS) return null;
+  const agreeing = new Map<string, number[]>();
+  const walk = (index: number, positions: number[]): void => {
+    if (index === choices.length) {
+      const picked = positions.map((position, at) => stretch[at].options[position]);
+      const balance = balanceOf(picked);
+      if (balance !== null && addsUp(anchor, picked, balance, unsigned)) agreeing.set(signature(picked), [...positions]);
+      return;
+    }
+    for (const { position } of choices[index]) walk(index + 1, [...positions, position]);
+  };
+  walk(0, []);
+  if (agreeing.size !== 1) return null;
+  const [positions] = [...agreeing.values()];
+  if (commit)
+    positions.forEach((position, index) => {
+    stretch[index].chosen = position;
+  });
+  return balanceOf(positions.map((position, index) => stretch[index].options[position]));
+}
+
+/**
+ * A running balance OCR misread in one digit (92,027.75 printed for 22,027.75): the balance the rows as
+ * read reach from `anchor` when every direction is known and it differs from the printed one in a single
+ * digit, else null. The caller takes it only when the next stretch adds up from it.
+ */
+function misreadBalance(anchor: number, pending: readonly Slot[], closing: Slot, unsigned: TransactionDirection | null): number | null {
+  const rows = [...pending, closing].map((slot) => slot.options[0]);
+  const printed = closing.options[0]?.runningBalance ?? null;
+  if (printed === null || rows.some((row) => row !== null && (row.direction ?? unsigned) === null)) return null;
+  const reached = roundCents(rows.reduce((sum, row) => (row === null ? sum : sum + ((row.direction ?? unsigned) === 'debit' ? -row.amount : row.amount)), anchor));
+  const [a, b] = [printed.toFixed(2), reached.toFixed(2)];
+  if (a.length !== b.length || a === b) return null;
+  const differing = [...a].filter((character, at) => character !== b[at]).length;
+  return differing === 1 ? reached : null;
+}
+
+/**
+ * A minus OCR lost: the unsigned amount of a layout that signs its debits read as a debit, an unsigned
+ * running balance read as negative. Only offered for a row printed right after a balance, so that the
+ * balance before, the amount and the balance on the row settle it alone.
+ */
+function lostSignReadings(options: readonly (StatementRow | null)[], unsigned: TransactionDirection | null): StatementRow[] {
+  const readings: StatementRow[] = [];
+  for (const option of options) {
+    if (option === null || option.runningBalance === null) continue;
+    const debit = option.directionSource === null && (option.direction ?? unsigned) === 'credit';
+    if (debit) readings.push({ ...option, direction: 'debit', directionSource: 'sign' });
+    if (option.runningBalance > 0) readings.push({ ...option, runningBalance: -option.runningBalance });
+    if (debit && option.runningBalance > 0) readings.push({ ...option, direction: 'debit', directionSource: 'sign', runningBalance: -option.runningBalance });
+  }
+  return readings;
+}
+
+function signature(picked: readonly (StatementRow | null)[]): string {
+  return picked.map((row) => (row ? `${row.amount}/${row.direction ?? ''}/${row.runningBalance ?? ''}` : '-')).join('|');
+}
+
+/** From `anchor`, the picked rows (their open directions solved) reach `balance` to the cent. */
+function addsUp(anchor: number, picked: readonly (StatementRow | null)[], balance: number, unsigned: TransactionDirection | null): boolean {
+  const rows = picked.filter((row): row is StatementRow => row !== null);
+  const directionOf = (row: StatementRow): TransactionDirection | null => row.direction ?? unsigned;
+  const known = rows.filter((row) => directionOf(row) !== null).reduce((sum, row) => sum + (directionOf(row) === 'debit' ? -row.amount : row.amount), 0);
+  const open = rows.filter((row) => directionOf(row) === null).map((row) => row.amount);
+  const net = roundCents(balance - anchor - known);
+  if (open.length === 0) return Math.abs(net) < CENT;
+  return open.length <= MAX_OPEN_ROWS && solveDirections(open, net) !== null;
+}
+
+function applyChoices(slots: readonly Slot[]): AmountRepairs {
+  // A line taken for a description line of the row above (and the lines under it) moves to the row it is.
+  const movedLines = new Map<Slot, string[]>();
+  for (const slot of slots) {
+    const { tentative } = slot.row;
+    if (!tentative || slot.chosen === 0) continue;
+    movedLines.set(slot, tentative.host ? tentative.host.descriptionLines.splice(tentative.hostLineIndex).slice(1) : []);
+  }
+  const rows: StatementRow[] = [];
+  let repaired = 0;
+  for (const slot of slots) {
+    const picked = slot.options[slot.chosen];
+    if (!picked) continue;
+    if (slot.chosen === 0) {
+      rows.push(slot.row);
+      continue;
+    }
+    repaired += 1;
+    const continued = movedLines.get(slot) ?? slot.row.descriptionLines.slice(1);
+    rows.push({
+      date: picked.date,
+      descriptionLines: [...picked.descriptionLines, ...continued],
+      amount: picked.amount,
+      direction: picked.direction,
+      directionSource: picked.directionSource,
+      runningBalance: picked.runningBalance,
+    });
+  }
+  const warnings = repaired > 0 ? [`${repaired} amount(s) damaged in the scan read as repaired: the balances confirm the repaired reading`] : [];
+  return { rows, warnings };
+}

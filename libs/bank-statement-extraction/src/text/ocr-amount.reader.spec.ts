@@ -1,0 +1,30 @@
+import { damagedAmountReadings, repairCell } from './ocr-amount.reader';
+
+describe('repairCell', () => {
+  it.each([
+    ['358,06', '358.06'],
+    ['446 73-', '446.73-'],
+    ['37, 732.57', '37,732.57'],
+    ['2,848 .86-', '2,848.86-'],
+    ['1.490.43', '1,490.43'],
+    ['5l8.O5', '518.05'],
+    ['32511', '325.11'],
+    ['‘-41.10.', '-41.10'],
+  ])('reads the damaged cell %s as %s', (cell, repaired) => {
+    expect(repairCell(cell)).toBe(repaired);
+  });
+
+  it.each(['1,234.56', '-$61.33', 'CHECK 4299', 'DESC', '12', '06/02'])('leaves %s alone', (cell) => {
+    expect(repairCell(cell)).toBeNull();
+  });
+});
+
+describe('damagedAmountReadings', () => {
+  it('gives no other reading of a line whose amounts read cleanly', () => {
+    expect(damagedAmountReadings('03/01  PAYROLL ID:72156463  1,266.61-  38,179.30')).toEqual([]);
+  });
+
+  it('rewrites the damaged cells, never the first (date and description)', () => {
+    expect(damagedAmountReadings('12/02  ORIG CO NAME:WORLDPAY 1D:6185905596  358,06')).toEqual(['12/02  ORIG CO NAME:WORLDPAY 1D:6185905596  358.06']);
+  });
+});

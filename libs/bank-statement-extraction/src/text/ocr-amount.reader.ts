@@ -1,0 +1,67 @@
+import { findAmounts } from './money.parser';
+
+/** Letters OCR reads in place of digits. */
+const DIGIT_LOOKALIKES: Readonly<Record<string, string>> = { O: '0', o: '0', D: '0', l: '1', I: '1', '|': '1', S: '5', s: '5', B: '8' };
+const CELL_GAP = /\s{2,}/;
+/** Stray marks OCR leaves around a cell: quotes, ©, bullets, a trailing dot or percent sign. */
+const STRAY = /^[^\w$(+-]+|[^\w)-]+$/g;
+const CELL = /^(\(?)((?:[-+]\s?)?\$?\s?(?:[-+]\s?)?)([\dOolIDSsB|][\dOolIDSsB|,. ]*[\dOolIDSsB|])(\)?)(\s?-|\s?\b(?:CR|DR))?$/;
+const MAX_INTEGER_DIGITS = 7;
+/** A bare run of digits read as an amount that lost its decimal point: 35811 for 358.11. */
+const MIN_BARE_DIGITS = 3;
+const MAX_VARIANTS = 4;
+
+/**
+ * Other readings of a line whose amount columns OCR damaged: each cell (text between gaps of two or
+ * more blanks) after the first that is not a clean amount but reads as one once repaired (a comma for
+ * the decimal point, a blank inside, letters for digits, a lost decimal point, stray marks around it) is
+ * rewritten as the clean amount it may be. Readings only: none of them is to be trusted unless the
+ * statement's own arithmetic (its balances) confirms it. Lines without damaged amount cells give none.
+ */
+export function damagedAmountReadings(line: string): string[] {
+  const parts = line.split(/(\s{2,})/);
+  const repairs: { index: number; text: string }[] = [];
+  for (let index = 2; index < parts.length; index += 2) {
+    const repaired = repairCell(parts[index]);
+    if (repaired !== null) repairs.push({ index, text: repaired });
+  }
+  if (repairs.length === 0) return [];
+  const subsets: (typeof repairs)[] = [repairs];
+  if (repairs.length > 1) subsets.push(...repairs.slice(0, MAX_VARIANTS - 1).map((repair) => [repair]));
+  const readings = subsets.map((subset) => {
+    const copy = [...parts];
+    for (const repair of subset) copy[repair.index] = repair.text;
+    return copy.join('');
+  });
+  return [...new Set(readings)].filter((reading) => reading !== line);
+}
+
+/** The clean amount a damaged cell may stand for, or null when the cell reads cleanly or is no amount. */
+export function repairCell(cell: string): string | null {
+  const trimmed = cell.trim();
+  if (trimmed.length === 0 || CELL_GAP.test(trimmed)) return null;
+  const clean = findAmounts(trimmed);
+  if (clean.length === 1 && clean[0].start === 0 && clean[0].end === trimmed.length) return null;
+  const match = CELL.exec(trimmed.replace(STRAY, '').replace(/^([-+])(?:\s?[-+])+/, '$1'));
+  if (!match) return null;
+  const [, open, lead, core, close, trail] = match;
+  if ((core.match(/\d/g) ?? []).length < 2) return null;
+  const digits = core.replace(/[OolIDSsB|]/g, (letter) => DIGIT_LOOKALIKES[letter] ?? letter).replace(/\s/g, ' ');
+  const value = readDigits(digits);
+  if (value === null) return null;
+  return `${open}${lead.replace(/\s/g, '')}${value}${close}${trail ? trail.trim() : ''}`;
+}
+
+/** 1,234.56 from 1.234,56 / 1,234 .56 / 1234 56 / 123456: the last separator (or the last two digits) gives the cents. */
+function readDigits(core: string): string | null {
+  const separated = /^(.*\d)\s?[.,]\s?(\d{2})$/.exec(core);
+  const spaced = /^(\d{1,3}(?:,\d{3})*) (\d{2})$/.exec(core);
+  const bare = /^\d+$/.test(core) ? [core, core.slice(0, -2), core.slice(-2)] : null;
+  const parts = separated ?? spaced ?? bare;
+  if (!parts) return null;
+  const integer = parts[1].replace(/[., ]/g, '');
+  if (!/^\d+$/.test(integer) || integer.length > MAX_INTEGER_DIGITS) return null;
+  if (bare && core.length < MIN_BARE_DIGITS) return null;
+  if (/[., ]/.test(parts[1]) && !/^\d{1,3}(?:[., ]{1,2}\d{3})*$/.test(parts[1])) return null;
+  return `${Number(integer).toLocaleString('en-US')}.${parts[2]}`;
+}
