@@ -8,6 +8,8 @@ export interface ScoreSummary {
   precision: number;
   recall: number;
   f1: number;
+  /** F1 matching on date, amount and direction alone (descriptions left out). */
+  moneyF1: number;
   balancesExact: number;
   accounts: number;
   reconciled: number;
@@ -25,6 +27,7 @@ export function summarize(label: string, scores: readonly StatementScore[]): Sco
   const truth = sum(scores, (score) => score.truthCount);
   const precision = read === 0 ? 0 : matched / read;
   const recall = truth === 0 ? 0 : matched / truth;
+  const moneyMatched = sum(scores, (score) => score.moneyMatched);
   return {
     label,
     statements: scores.length,
@@ -33,6 +36,7 @@ export function summarize(label: string, scores: readonly StatementScore[]): Sco
     precision,
     recall,
     f1: precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall),
+    moneyF1: read + truth === 0 ? 0 : (2 * moneyMatched) / (read + truth),
     balancesExact: sum(scores, (score) => score.balancesExact.filter(Boolean).length),
     accounts: sum(scores, (score) => score.balancesExact.length),
     reconciled: sum(scores, (score) => score.reconciled.filter(Boolean).length),
@@ -44,7 +48,7 @@ export function summarize(label: string, scores: readonly StatementScore[]): Sco
   };
 }
 
-const HEADER = ['family', 'docs', 'pages', 'txns', 'precision', 'recall', 'F1', 'balances exact', 'reconciled', 'false-reconciled', 'classified'];
+const HEADER = ['family', 'docs', 'pages', 'txns', 'precision', 'recall', 'F1', 'F1 w/o descr.', 'balances exact', 'reconciled', 'false-reconciled', 'classified'];
 const OCR_HEADER = ['OCR s/page', 'confidence'];
 
 /** A fixed-width table: one line per family and the overall line; OCR columns when some document was a scan. */
@@ -59,6 +63,7 @@ export function formatSummaries(summaries: readonly ScoreSummary[]): string {
     percent(summary.precision),
     percent(summary.recall),
     percent(summary.f1),
+    percent(summary.moneyF1),
     `${summary.balancesExact}/${summary.accounts}`,
     `${summary.reconciled}/${summary.accounts}`,
     String(summary.falselyReconciled),

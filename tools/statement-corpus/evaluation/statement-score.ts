@@ -14,6 +14,8 @@ export interface StatementScore {
   truthCount: number;
   readCount: number;
   match: TransactionMatch;
+  /** Transactions matched on date, amount and direction alone. */
+  moneyMatched: number;
   /** Per account of the truth: starting and ending balance read exactly. */
   balancesExact: boolean[];
   /** Per account: the extractor's reconciliation says reconciled (the truth always reconciles). */
@@ -37,6 +39,7 @@ export function scoreStatement(truth: StatementTruth, classifiedAs: string, extr
   const accounts = extraction ? readAccounts(extraction) : [];
   const read = accounts.flatMap((account) => account.transactions);
   const match = matchTransactions(truthTransactions, read);
+  const moneyMatched = matchTransactions(truthTransactions, read, true).matched;
   const balancesExact = truth.accounts.map((account) => {
     const reading = accounts.find((candidate) => candidate.account_number === account.account_number) ?? (truth.accounts.length === 1 ? accounts[0] : undefined);
     return reading !== undefined && sameMoney(reading.starting_balance, account.starting_balance) && sameMoney(reading.ending_balance, account.ending_balance);
@@ -55,6 +58,7 @@ export function scoreStatement(truth: StatementTruth, classifiedAs: string, extr
     truthCount: truthTransactions.length,
     readCount: read.length,
     match,
+    moneyMatched,
     balancesExact,
     reconciled,
     falselyReconciled: !allCorrect && reconciled.some(Boolean),
