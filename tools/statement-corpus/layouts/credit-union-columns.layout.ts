@@ -1,7 +1,7 @@
 import { type PageComposer } from '../render/page-composer';
 import { dollars, money, printDate } from '../render/print-format';
 import { composeLedgerTable } from './ledger-table';
-import { LEFT, right, RIGHT, text, total } from './layout-kit';
+import { byDirection, composeEachStatement, LEFT, right, RIGHT, text, total, writeHolderAddress } from './layout-kit';
 import { type StatementLayout } from './statement-layout.model';
 import { type PeriodStatement, type StatementDocument } from './statement-document.model';
 
@@ -24,9 +24,7 @@ export const CREDIT_UNION_COLUMNS_LAYOUT: StatementLayout = {
   description: { maxChars: 55, maxLines: 2 },
   checks: 'table',
   printsStartingBalance: true,
-  compose(document, composer) {
-    for (const statement of document.statements) composeStatement(document, statement, composer);
-  },
+  compose: composeEachStatement(composeStatement),
 };
 
 function composeStatement(document: StatementDocument, statement: PeriodStatement, composer: PageComposer): void {
@@ -39,11 +37,10 @@ function composeStatement(document: StatementDocument, statement: PeriodStatemen
     ],
     footer: () => [[text('Federally insured by NCUA', LEFT, { size: 7 })]],
   });
-  composer.write([[text(document.business.name, LEFT)], [text(document.business.street, LEFT)], [text(document.business.city, LEFT)]]);
+  writeHolderAddress(composer, document.business);
   composer.space();
   for (const account of statement.accounts) {
-    const credits = account.transactions.filter((row) => row.direction === 'credit');
-    const debits = account.transactions.filter((row) => row.direction === 'debit');
+    const { credits, debits } = byDirection(account);
     composer.keepTogether(12);
     composer.write([text(`${account.accountType.toUpperCase()}  Account Number: ${account.accountNumber}`, LEFT, { bold: true })]);
     composer.write([

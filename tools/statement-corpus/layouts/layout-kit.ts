@@ -1,5 +1,6 @@
-import { type PrintLine, type TextCell } from '../render/page-composer';
-import { type AccountStatement, type PrintedTransaction } from './statement-document.model';
+import { type BusinessProfile } from '../activity/business.catalog';
+import { type PageComposer, type PrintLine, type TextCell } from '../render/page-composer';
+import { type AccountStatement, type PeriodStatement, type PrintedTransaction, type StatementDocument } from './statement-document.model';
 
 export const LEFT = 36;
 export const RIGHT = 576;
@@ -46,4 +47,24 @@ export function inGroups<T>(items: readonly T[], perLine: number): T[][] {
 
 export function lastFour(accountNumber: string): string {
   return accountNumber.slice(-4);
+}
+
+/** A layout's `compose`: each period statement of the document, in order, composed the layout's way. */
+export function composeEachStatement(composeStatement: (document: StatementDocument, statement: PeriodStatement, composer: PageComposer) => void) {
+  return (document: StatementDocument, composer: PageComposer): void => {
+    for (const statement of document.statements) composeStatement(document, statement, composer);
+  };
+}
+
+/** The holder's mailing block (name, street, city) at the left margin, as most banks print it under the header. */
+export function writeHolderAddress(composer: PageComposer, business: BusinessProfile): void {
+  composer.write([[text(business.name, LEFT)], [text(business.street, LEFT)], [text(business.city, LEFT)]]);
+}
+
+/** An account's rows split by direction, for the summary counts and totals. */
+export function byDirection(account: AccountStatement): { credits: PrintedTransaction[]; debits: PrintedTransaction[] } {
+  return {
+    credits: account.transactions.filter((row) => row.direction === 'credit'),
+    debits: account.transactions.filter((row) => row.direction === 'debit'),
+  };
 }

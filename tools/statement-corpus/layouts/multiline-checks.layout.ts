@@ -1,7 +1,7 @@
 import { type PageComposer, type PrintLine } from '../render/page-composer';
 import { dollars, money, printDate } from '../render/print-format';
 import { composeLedgerTable } from './ledger-table';
-import { inGroups, LEFT, right, RIGHT, text, total } from './layout-kit';
+import { composeEachStatement, inGroups, LEFT, right, RIGHT, text, total } from './layout-kit';
 import { type StatementLayout } from './statement-layout.model';
 import { type AccountStatement, type PeriodStatement, type StatementDocument } from './statement-document.model';
 
@@ -25,9 +25,7 @@ export const MULTILINE_CHECKS_LAYOUT: StatementLayout = {
   description: { maxChars: 50, maxLines: 3 },
   checks: 'table-and-listing',
   printsStartingBalance: true,
-  compose(document, composer) {
-    for (const statement of document.statements) composeStatement(document, statement, composer);
-  },
+  compose: composeEachStatement(composeStatement),
 };
 
 function composeStatement(document: StatementDocument, statement: PeriodStatement, composer: PageComposer): void {

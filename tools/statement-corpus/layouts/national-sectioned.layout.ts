@@ -1,6 +1,6 @@
 import { type PageComposer, type PrintLine } from '../render/page-composer';
 import { dollars, money, printDate } from '../render/print-format';
-import { dailyBalances, inGroups, LEFT, right, RIGHT, rowBlock, text, total } from './layout-kit';
+import { composeEachStatement, dailyBalances, inGroups, LEFT, right, RIGHT, rowBlock, text, total } from './layout-kit';
 import { type StatementLayout } from './statement-layout.model';
 import { type AccountStatement, type PeriodStatement, type StatementDocument } from './statement-document.model';
 
@@ -27,9 +27,7 @@ export const NATIONAL_SECTIONED_LAYOUT: StatementLayout = {
   description: { maxChars: 72, maxLines: 1 },
   checks: 'listing-only',
   printsStartingBalance: true,
-  compose(document, composer) {
-    for (const statement of document.statements) composeStatement(document, statement, composer);
-  },
+  compose: composeEachStatement(composeStatement),
 };
 
 function composeStatement(document: StatementDocument, statement: PeriodStatement, composer: PageComposer): void {

@@ -1,7 +1,7 @@
 import { type PageComposer } from '../render/page-composer';
 import { dollars, money, monthYear, printDate } from '../render/print-format';
 import { composeLedgerTable } from './ledger-table';
-import { LEFT, right, RIGHT, text, total } from './layout-kit';
+import { composeEachStatement, LEFT, right, RIGHT, text, total } from './layout-kit';
 import { type StatementLayout } from './statement-layout.model';
 import { type PeriodStatement, type StatementDocument } from './statement-document.model';
 
@@ -24,9 +24,7 @@ export const ONLINE_SIGNED_LAYOUT: StatementLayout = {
   description: { maxChars: 58, maxLines: 1 },
   checks: 'table',
   printsStartingBalance: true,
-  compose(document, composer) {
-    for (const statement of document.statements) composeStatement(document, statement, composer);
-  },
+  compose: composeEachStatement(composeStatement),
 };
 
 function composeStatement(document: StatementDocument, statement: PeriodStatement, composer: PageComposer): void {

@@ -1,7 +1,7 @@
 import { type PageComposer } from '../render/page-composer';
 import { longDate, money, printDate, signed } from '../render/print-format';
 import { composeLedgerTable } from './ledger-table';
-import { LEFT, right, RIGHT, text, total } from './layout-kit';
+import { byDirection, composeEachStatement, LEFT, right, RIGHT, text, total, writeHolderAddress } from './layout-kit';
 import { type StatementLayout } from './statement-layout.model';
 import { type PeriodStatement, type StatementDocument } from './statement-document.model';
 
@@ -21,9 +21,7 @@ export const PARENTHESES_LAYOUT: StatementLayout = {
   description: { maxChars: 50, maxLines: 2 },
   checks: 'table',
   printsStartingBalance: true,
-  compose(document, composer) {
-    for (const statement of document.statements) composeStatement(document, statement, composer);
-  },
+  compose: composeEachStatement(composeStatement),
 };
 
 function composeStatement(document: StatementDocument, statement: PeriodStatement, composer: PageComposer): void {
@@ -36,11 +34,10 @@ function composeStatement(document: StatementDocument, statement: PeriodStatemen
     ],
     footer: () => [[text(document.bankAddress, LEFT, { size: 7 }), right('Member FDIC', RIGHT, { size: 7 })]],
   });
-  composer.write([[text(document.business.name, LEFT)], [text(document.business.street, LEFT)], [text(document.business.city, LEFT)]]);
+  writeHolderAddress(composer, document.business);
   composer.space();
   for (const account of statement.accounts) {
-    const credits = account.transactions.filter((row) => row.direction === 'credit');
-    const debits = account.transactions.filter((row) => row.direction === 'debit');
+    const { credits, debits } = byDirection(account);
     composer.keepTogether(10);
     composer.write([text(account.accountType, LEFT, { bold: true, size: 10 }), right(`Account Number: ${account.accountNumber}`, RIGHT, { bold: true })]);
     composer.write([

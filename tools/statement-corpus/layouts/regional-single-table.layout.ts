@@ -1,7 +1,7 @@
 import { type PageComposer } from '../render/page-composer';
 import { dollars, longDate, money, printDate } from '../render/print-format';
 import { composeLedgerTable } from './ledger-table';
-import { LEFT, right, RIGHT, text, total } from './layout-kit';
+import { byDirection, composeEachStatement, LEFT, right, RIGHT, text, total, writeHolderAddress } from './layout-kit';
 import { type StatementLayout } from './statement-layout.model';
 import { type PeriodStatement, type StatementDocument } from './statement-document.model';
 
@@ -24,9 +24,7 @@ export const REGIONAL_SINGLE_TABLE_LAYOUT: StatementLayout = {
   description: { maxChars: 50, maxLines: 1 },
   checks: 'table',
   printsStartingBalance: true,
-  compose(document, composer) {
-    for (const statement of document.statements) composeStatement(document, statement, composer);
-  },
+  compose: composeEachStatement(composeStatement),
 };
 
 function composeStatement(document: StatementDocument, statement: PeriodStatement, composer: PageComposer): void {
@@ -39,11 +37,10 @@ function composeStatement(document: StatementDocument, statement: PeriodStatemen
       ],
       footer: (page, pages) => [[text(`${document.bankName}  Member FDIC`, LEFT, { size: 7 }), right(`Page ${page} of ${pages}`, RIGHT, { size: 7 })]],
     });
-    composer.write([[text(document.business.name, LEFT)], [text(document.business.street, LEFT)], [text(document.business.city, LEFT)]]);
+    writeHolderAddress(composer, document.business);
     composer.space();
     composer.write([text(`${account.accountType}  Statement Period ${printDate(start, 'mm/dd/yyyy')} - ${printDate(end, 'mm/dd/yyyy')}`, LEFT, { bold: true, size: 10 })]);
-    const credits = account.transactions.filter((row) => row.direction === 'credit');
-    const debits = account.transactions.filter((row) => row.direction === 'debit');
+    const { credits, debits } = byDirection(account);
     composer.write([
       [text('Account Summary', LEFT, { bold: true })],
       [text('Previous Balance', LEFT), right(dollars(account.startingBalance), 330)],
