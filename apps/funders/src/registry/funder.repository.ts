@@ -146,9 +146,11 @@ export class FunderRepository {
 
   /** Changes whenever the organization's registry changes: matchers cached per revision stay correct. */
   async revision(orgId: string): Promise<string> {
-    await this.ensureSeeded(orgId);
+    // One read on the usual path (asked for every batch of a parse); the copy only on first access.
     const marker = await this.markers.findOne({ _id: orgId }).lean<RegistryMarker>().exec();
-    return marker?.revision ?? 'unseeded';
+    if (marker) return marker.revision;
+    await this.ensureSeeded(orgId);
+    return (await this.markers.findOne({ _id: orgId }).lean<RegistryMarker>().exec())?.revision ?? 'unseeded';
   }
 
   /**

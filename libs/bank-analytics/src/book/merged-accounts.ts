@@ -1,17 +1,25 @@
-import { type Analytics } from '@uw/contracts';
+import { type Analytics, type Statements } from '@uw/contracts';
 import { type LedgerEntry } from '../ledger/book-ledger.model';
 import { type IncludedSlice } from '../statements/statement-analytics.builder';
 
-export function enrichTransaction(entry: LedgerEntry, funderTitles: ReadonlyMap<string, string | null>): Analytics.EnrichedTransaction {
+/** A transaction as the statements view lists it. */
+export function simpleTransaction(entry: LedgerEntry): Statements.SimpleTransaction {
   return {
     transaction_id: entry.id,
-    document_id: entry.documentId,
     transaction_date: entry.date,
     description: entry.description,
     amount: entry.source.amount,
     transaction_type: entry.direction,
     ledger_balance: entry.source.ledger_balance,
     tag: entry.tags,
+  };
+}
+
+/** A transaction as `merged_accounts` lists it: the view's fields, its document and its position. */
+export function enrichTransaction(entry: LedgerEntry, funderTitles: ReadonlyMap<string, string | null>): Analytics.EnrichedTransaction {
+  return {
+    ...simpleTransaction(entry),
+    document_id: entry.documentId,
     position: entry.position && {
       position_id: entry.position.position_id,
       position_name: entry.position.name,

@@ -1,6 +1,7 @@
 import { type Analytics, type Statements } from '@uw/contracts';
 import { summariseBalances } from '../balances/daily-balances';
 import { analysePositions } from '../book/analysed-positions';
+import { simpleTransaction } from '../book/merged-accounts';
 import { buildBookLedger } from '../ledger/book-ledger.builder';
 import { type StatementSlice } from '../ledger/book-ledger.model';
 import { MCA_TAG } from '../ledger/transaction-tags';
@@ -37,15 +38,7 @@ function simpleStatement(slice: StatementSlice, documentName: string, analysed: 
     total_mca_disbursements: toDollars(mcaCents),
     loan_payments: toDollars(figures.loanOutCents),
     debt_to_income_ratio: percentOf(figures.loanOutCents, figures.trueRevenueCents),
-    transactions: slice.entries.map((entry) => ({
-      transaction_id: entry.id,
-      transaction_date: entry.date,
-      description: entry.description,
-      amount: entry.source.amount,
-      transaction_type: entry.direction,
-      ledger_balance: entry.source.ledger_balance,
-      tag: entry.tags,
-    })),
+    transactions: slice.entries.map(simpleTransaction),
     daily_balances: Object.fromEntries(figures.daily.days.map((day, index) => [day, toDollars(figures.daily.cents[index]!)])),
     funders: simpleFunders(slice.entries, analysed),
   };
