@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Installs what the stack needs and is missing, on a fresh machine: npm packages, nats-server
-# (Debian package) and, unless MONGO_URL is set or mongod is on PATH, FerretDB 1.24 built from the
-# Go module proxy into .local/bin. Safe to run again: it only does what is missing.
+# Installs what the stack needs and is missing, on a fresh machine: npm packages, nats-server and
+# poppler-utils (Debian packages; pdftotext is the PDF text layer, see libs/document-classification) and,
+# unless MONGO_URL is set or mongod is on PATH, FerretDB 1.24 built from the Go module proxy into
+# .local/bin. Safe to run again: it only does what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
@@ -25,6 +26,11 @@ fi
 if ! command -v nats-server >/dev/null 2>&1; then
   log "installing nats-server (Debian package)"
   apt_install nats-server
+fi
+
+if ! command -v pdftotext >/dev/null 2>&1 || ! command -v pdfinfo >/dev/null 2>&1; then
+  log "installing poppler-utils (Debian package: pdftotext, pdfinfo)"
+  apt_install poppler-utils
 fi
 
 if [ -z "${MONGO_URL:-}" ] && ! command -v mongod >/dev/null 2>&1 && [ ! -x "$ROOT/.local/bin/ferretdb" ]; then

@@ -5,6 +5,7 @@ import { findPageFurniture } from './rows/page-furniture.filter';
 import { assembleAccounts } from './segments/statement-accounts.assembler';
 import { readStatementSegment, type SegmentReading } from './segments/statement-segment.reader';
 import { splitStatements } from './segments/statement-segments.splitter';
+import { normalizeScannedText } from './text/scanned-text.normalizer';
 
 /**
  * A bank statement read from the text of its pages (lines in reading order, columns two or more spaces
@@ -12,8 +13,12 @@ import { splitStatements } from './segments/statement-segments.splitter';
  * reconciliation of it all that says whether the reading can be trusted. A document may hold several
  * statements (months of one account, accounts of a combined statement): each is read on its own and
  * gathered by account; the top-level fields describe the first account.
+ *
+ * `scanned`: the text was read by OCR; damage with a single reading (lost date separators, points for
+ * thousands separators) is mended first (`normalizeScannedText`).
  */
-export function extractBankStatement(pages: string[]): BankStatementExtraction {
+export function extractBankStatement(printed: string[], options: { scanned?: boolean } = {}): BankStatementExtraction {
+  const pages = options.scanned ? printed.map(normalizeScannedText) : printed;
   const lines = pages.flatMap((page) => page.split('\n').map((line) => line.trim()));
   const identity = findAccountIdentity(lines);
   const isFurniture = findPageFurniture(pages.map((page) => page.split('\n')));

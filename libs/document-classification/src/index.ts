@@ -1,9 +1,11 @@
-export { extractPdfText } from './pdf-text/pdf-text.extractor';
+export { extractPdfText, pdfTextReader, pdfTextReaderStats, type PdfTextReaderStats } from './pdf-text/pdf-text.extractor';
 export {
   DEFAULT_PDF_TEXT_OPTIONS,
   LOW_TEXT_CHARS_PER_PAGE,
+  PDF_TEXT_READER_ENV,
   type PdfTextExtraction,
   type PdfTextOptions,
+  type PdfTextReaderChoice,
 } from './pdf-text/pdf-text.model';
 export { assemblePageLines } from './pdf-text/page-lines.assembler';
 export { type TextFragment } from './pdf-text/text-fragment.model';

@@ -58,7 +58,7 @@ describe('ocrDocument', () => {
     expect(await ocrDocument({ data: damaged, mime: 'image/png' })).toEqual({ ok: false, reason: 'The image is damaged and cannot be decoded' });
     expect(await ocrDocument({ data: Buffer.from('not an image at all'), mime: 'image/jpeg' })).toEqual({
       ok: false,
-      reason: 'The file is not a PNG, JPEG or TIFF image',
+      reason: 'The file is not a PNG, JPEG, TIFF or HEIC image',
     });
     expect(await ocrDocument({ data: Buffer.from('%PDF-1.7\nbroken\n%%EOF\n'), mime: 'application/pdf' })).toEqual({
       ok: false,

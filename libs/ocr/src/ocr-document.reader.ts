@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { decodedImageKind, readDecodedImage } from './image/decoded-image.reader';
 import { readImageSize } from './image/image-size.reader';
 import { removeSpecks } from './image/speck-filter';
 import { assembleOcrLines } from './lines/ocr-lines.assembler';
@@ -15,7 +16,17 @@ import {
 import { closePdfForRaster, openPdfForRaster, PdfRasterError, renderPdfPage, stopPdfRasterThread } from './pdf/pdf-raster.thread';
 import { OCR_THREADS, RecognitionError, recognizePage, stopAllReaders, stopBusyReaders } from './recognition/tesseract.pool';
 
-const IMAGE_MIMES = new Set(['image/png', 'image/jpeg', 'image/jpg', 'image/tiff']);
+/** HEIC/HEIF under every type `@uw/file-intake` gives it; a sequence file is read by the still image it carries, if any. */
+const IMAGE_MIMES = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/jpg',
+  'image/tiff',
+  'image/heic',
+  'image/heif',
+  'image/heic-sequence',
+  'image/heif-sequence',
+]);
 
 /** Calls wait here for their turn: one document is read at a time, its pages spread over the OCR threads. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -81,7 +92,13 @@ async function withinTime(read: () => Promise<Reading>, timeoutMs: number): Prom
   return outcome;
 }
 
-async function readImage(data: Buffer): Promise<Reading> {
+async function readImage(data: Buffer, maxPages: number): Promise<Reading> {
+  // HEIC/HEIF photos and TIFFs (every page) are decoded to grey pages first; tesseract reads PNG and JPEG as they are.
+  const decodedKind = decodedImageKind(data);
+  if (decodedKind) {
+    const limits = { maxPages, maxPixels: OCR_MAX_IMAGE_PIXELS, lanes: OCR_THREADS };
+    return readDecodedImage(data, decodedKind, limits, async (page) => toPage(await recognizePage(page.image, page.dpi)));
+  }
   const size = readImageSize(data);
   if (!size.ok) return { reason: size.reason };
   if (size.width * size.height > OCR_MAX_IMAGE_PIXELS) {

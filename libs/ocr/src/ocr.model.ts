@@ -22,9 +22,9 @@ export type OcrResult =
 
 export interface OcrInput {
   data: Buffer;
-  /** `application/pdf`, `image/png`, `image/jpeg` or `image/tiff`. */
+  /** `application/pdf`, `image/png`, `image/jpeg`, `image/tiff` or `image/heic` (`image/heif`...); images are told apart by their bytes. */
   mime: string;
-  /** Pages read from the start of a PDF; the rest are counted, not read. */
+  /** Pages read from the start of a PDF or multi-page TIFF; the rest are counted, not read. */
   maxPages?: number;
   /** Past this the document is abandoned (its threads are stopped) and the call answers `ok: false`. */
   timeoutMs?: number;

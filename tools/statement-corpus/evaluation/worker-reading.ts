@@ -35,8 +35,14 @@ export async function readAsWorker(data: Buffer): Promise<WorkerReading> {
   );
 }
 
+/** A document whose pages were written by `evaluate --text` (`=== page N` before each page), read again without OCR. */
+export function readFromText(saved: string, scanned: boolean): WorkerReading {
+  const pages = saved.split(/^=== page \d+\n/m).slice(1).map((page) => page.replace(/\n$/, ''));
+  return classifyAndExtract(pages, pages.length, scanned ? { pages: pages.length, seconds: 0, confidence: 0 } : null);
+}
+
 function classifyAndExtract(pages: string[], pageCount: number, ocr: OcrReading | null): WorkerReading {
   const classification = classifyDocument({ text: pages.join('\n'), mime: 'application/pdf', pageCount });
-  const extraction = LEDGER_TYPES.has(classification.document_type) ? extractBankStatement(pages) : null;
+  const extraction = LEDGER_TYPES.has(classification.document_type) ? extractBankStatement(pages, { scanned: ocr !== null }) : null;
   return { ok: true, classifiedAs: classification.document_type, extraction, pages, ocr };
 }

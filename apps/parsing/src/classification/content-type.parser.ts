@@ -50,7 +50,7 @@ export class ContentTypeParser implements DocumentParser, OnApplicationShutdown 
 function readPages(pages: string[], mime: string, pageCount: number | null, ocrConfidence: number | null): DocumentOutcome {
   const outcome = classified(classifyDocument({ text: pages.join('\n'), mime, pageCount: pageCount ?? undefined }), pageCount);
   if (LEDGER_TYPES.has(outcome.document_type)) {
-    const extraction = extractBankStatement(pages);
+    const extraction = extractBankStatement(pages, { scanned: ocrConfidence !== null });
     if (ocrConfidence === null) return { ...outcome, bank_statement: extraction };
     // Scanned: the lower certainty travels with the ledger, where underwriters see the statement's warnings.
     const note = `Read by OCR (mean word confidence ${Math.round(ocrConfidence)}/100); check amounts against the image`;

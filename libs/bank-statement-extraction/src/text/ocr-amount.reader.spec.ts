@@ -10,6 +10,9 @@ describe('repairCell', () => {
     ['5l8.O5', '518.05'],
     ['32511', '325.11'],
     ['‘-41.10.', '-41.10'],
+    ['3.59480', '3,594.80'],
+    ['3.544.040', '3,544.04'],
+    ['(1.200.001)', '(1,200.00)'],
   ])('reads the damaged cell %s as %s', (cell, repaired) => {
     expect(repairCell(cell)).toBe(repaired);
   });

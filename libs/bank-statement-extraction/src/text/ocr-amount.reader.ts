@@ -15,7 +15,7 @@ const MAX_VARIANTS = 4;
  * Other readings of a line whose amount columns OCR damaged: each cell (text between gaps of two or
  * more blanks) after the first that is not a clean amount but reads as one once repaired (a comma for
  * the decimal point, a blank inside, letters for digits, a lost decimal point, stray marks around it) is
- * rewritten as the clean amount it may be. Readings only: none of them is to be trusted unless the
+ * rewritten as the clean amount it may be (also a point lost before the cents, a digit added after them). Readings only: none of them is to be trusted unless the
  * statement's own arithmetic (its balances) confirms it. Lines without damaged amount cells give none.
  */
 export function damagedAmountReadings(line: string): string[] {
@@ -57,7 +57,10 @@ function readDigits(core: string): string | null {
   const separated = /^(.*\d)\s?[.,]\s?(\d{2})$/.exec(core);
   const spaced = /^(\d{1,3}(?:,\d{3})*) (\d{2})$/.exec(core);
   const bare = /^\d+$/.test(core) ? [core, core.slice(0, -2), core.slice(-2)] : null;
-  const parts = separated ?? spaced ?? bare;
+  // A decimal point lost between thousands and cents (3.59480 for 3,594.80), a digit added after the cents (3.544.040).
+  const lostPoint = /^(\d{1,3}(?:[.,]\d{3})*[.,]\d{3})(\d{2})$/.exec(core);
+  const addedDigit = /^(\d{1,3}(?:[.,]\d{3})*)[.,](\d{2})\d$/.exec(core);
+  const parts = separated ?? spaced ?? bare ?? lostPoint ?? addedDigit;
   if (!parts) return null;
   const integer = parts[1].replace(/[., ]/g, '');
   if (!/^\d+$/.test(integer) || integer.length > MAX_INTEGER_DIGITS) return null;

@@ -1,12 +1,44 @@
+import { accessSync, chmodSync, constants, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
-  extractPdfText,
+  extractPdfText as extractWithDefaultReader,
   PDF_TEXT_WORKER_DOCUMENTS_PER_THREAD,
+  pdfTextReader,
+  pdfTextReaderStats,
   pdfTextWorkerStats,
   shutdownPdfTextWorker,
 } from './pdf-text.extractor';
+import { type PdfTextOptions, type PdfTextReaderChoice } from './pdf-text.model';
+import { popplerInstalled } from './pdf-text.poppler-reader';
 import { buildTextPdf, helveticaWidth, type PlacedText } from './test/text-pdf.builder';
 
-describe('extractPdfText', () => {
+const readers: Array<'pdfjs' | 'poppler'> = popplerInstalled() ? ['pdfjs', 'poppler'] : ['pdfjs'];
+if (!popplerInstalled()) {
+  // Visible in the run's output: the poppler half of these specs needs poppler-utils (tools/infra/ensure.sh installs it).
+  console.warn('pdftotext is not on PATH: the poppler reader specs are skipped (apt-get install poppler-utils)');
+}
+
+const fixture = (name: string) => readFileSync(path.join(__dirname, 'test', 'fixtures', name));
+
+/** A PDF whose page tree has no pages at all, written by hand (pdf-lib always adds one). */
+function zeroPagePdf(): Buffer {
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>'];
+  let body = '%PDF-1.7\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+describe.each(readers)('extractPdfText with the %s reader', (reader) => {
+  const extractPdfText = (data: Buffer, options: PdfTextOptions = {}) => extractWithDefaultReader(data, { reader, ...options });
+
   afterAll(() => shutdownPdfTextWorker());
 
   it('rebuilds lines in reading order from runs drawn out of order', async () => {
@@ -102,6 +134,52 @@ describe('extractPdfText', () => {
     expect(result).toEqual({ ok: false, reason: expect.stringContaining('took longer than 0.001 s') });
   });
 
+  it('reads a password-protected file as such, and a copy-restricted one', async () => {
+    // Made with qpdf (AES-256) from a one-page pdf-lib PDF: user password "secret"; no password but no copying.
+    expect(await extractPdfText(fixture('password-protected.pdf'))).toEqual({
+      ok: false,
+      reason: 'The PDF is password-protected and cannot be opened without its password',
+    });
+    expect(await extractPdfText(fixture('copy-restricted.pdf'))).toMatchObject({
+      ok: true,
+      pages: ['Statement Period: 01/01/2024 - 01/31/2024\nBeginning Balance  $3,082.80'],
+    });
+  });
+
+  it('says a file without pages has none', async () => {
+    expect(await extractPdfText(zeroPagePdf())).toEqual({ ok: false, reason: 'The PDF has no pages' });
+  });
+
+  it('counts the pages without reading any when maxPages is 0', async () => {
+    const pages = [1, 2, 3].map((number) => [{ text: `Page ${number}`, x: 72, y: 72 }]);
+
+    expect(await extractPdfText(await buildTextPdf(pages), { maxPages: 0 })).toEqual({
+      ok: true,
+      pages: [],
+      pageCount: 3,
+      textChars: 0,
+      pageTextChars: [],
+      lowText: false,
+    });
+  });
+
+  it('answers calls made together one at a time, each with its own file', async () => {
+    const texts = ['alpha', 'bravo', 'charlie'];
+    const files = await Promise.all(texts.map((text) => buildTextPdf([[{ text, x: 72, y: 72 }]])));
+
+    const results = await Promise.all(files.map((file) => extractPdfText(file)));
+
+    expect(results.map((result) => result.ok && result.pages)).toEqual(texts.map((text) => [text]));
+  });
+});
+
+describe('extractPdfText with the pdfjs reader', () => {
+  const extractPdfText = (data: Buffer, options: PdfTextOptions = {}) => extractWithDefaultReader(data, { reader: 'pdfjs', ...options });
+  /** 300 pages of 40 lines: far more than 1 ms of work on any machine, so the time limit always wins. */
+  const slowPdf = () => buildTextPdf(Array.from({ length: 300 }, () => Array.from({ length: 40 }, (_, row) => ({ text: `slow row ${row} 1,234.56`, x: 72, y: 72 + row * 16 }))));
+
+  afterAll(() => shutdownPdfTextWorker());
+
   describe('reader thread', () => {
     const onePage = (text: string) => buildTextPdf([[{ text, x: 72, y: 72 }]]);
 
@@ -165,3 +243,121 @@ describe('extractPdfText', () => {
     });
   });
 });
+
+describe('choosing the reader', () => {
+  const saved = process.env.PDF_TEXT_READER;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.PDF_TEXT_READER;
+    else process.env.PDF_TEXT_READER = saved;
+  });
+
+  it('takes the call\'s choice, then PDF_TEXT_READER, then poppler when pdftotext is installed', () => {
+    const auto = popplerInstalled() ? 'poppler' : 'pdfjs';
+    delete process.env.PDF_TEXT_READER;
+    expect(pdfTextReader()).toBe(auto);
+    expect(pdfTextReader('auto' as PdfTextReaderChoice)).toBe(auto);
+
+    process.env.PDF_TEXT_READER = 'pdfjs';
+    expect(pdfTextReader()).toBe('pdfjs');
+    expect(pdfTextReader('poppler')).toBe('poppler');
+    process.env.PDF_TEXT_READER = ' Poppler ';
+    expect(pdfTextReader()).toBe('poppler');
+    process.env.PDF_TEXT_READER = 'something else';
+    expect(pdfTextReader()).toBe(auto);
+  });
+});
+
+(popplerInstalled() ? describe : describe.skip)('extractPdfText with the poppler reader, when poppler fails', () => {
+  const extractPdfText = (data: Buffer, options: PdfTextOptions = {}) => extractWithDefaultReader(data, { reader: 'poppler', ...options });
+  const onePage = (text: string) => buildTextPdf([[{ text, x: 72, y: 72 }]]);
+
+  afterAll(() => shutdownPdfTextWorker());
+
+  it('has pdf.js read a file poppler calls damaged, so the answer is pdf.js\'s', async () => {
+    const damaged = Buffer.from('%PDF-1.7\nnot really a PDF at all\n%%EOF\n');
+    const fallbacks = pdfTextReaderStats().pdfjsFallbacks;
+
+    const result = await extractPdfText(damaged);
+
+    expect(result).toEqual(await extractWithDefaultReader(damaged, { reader: 'pdfjs' }));
+    expect(result).toEqual({ ok: false, reason: expect.stringMatching(/^The PDF is damaged/) });
+    expect(pdfTextReaderStats()).toMatchObject({ pdfjsFallbacks: fallbacks + 1, lastFallbackReason: expect.stringContaining('pdftotext exit code 1') });
+  });
+
+  it('counts a read by poppler', async () => {
+    const reads = pdfTextReaderStats().popplerReads;
+
+    expect(await extractPdfText(await onePage('counted'))).toMatchObject({ ok: true, pages: ['counted'] });
+
+    expect(pdfTextReaderStats().popplerReads).toBe(reads + 1);
+  });
+
+  describe('with a stand-in pdftotext on PATH', () => {
+    const path0 = process.env.PATH;
+    let bin: string;
+
+    beforeEach(() => {
+      bin = mkdtempSync(path.join(tmpdir(), 'uw-fake-poppler-'));
+      process.env.PATH = `${bin}${path.delimiter}${path0 ?? ''}`;
+    });
+    afterEach(() => {
+      process.env.PATH = path0;
+      rmSync(bin, { recursive: true, force: true });
+    });
+    const standIn = (script: string) => {
+      writeFileSync(path.join(bin, 'pdftotext'), `#!/bin/sh\ncat >/dev/null\n${script}\n`);
+      chmodSync(path.join(bin, 'pdftotext'), 0o755);
+    };
+
+    it('has pdf.js read a file whose text poppler may not copy (older poppler exits 3)', async () => {
+      standIn("echo 'Permission Error: Copying of text from this document is not allowed.' >&2; exit 3");
+
+      expect(await extractPdfText(await onePage('copy me'))).toMatchObject({ ok: true, pages: ['copy me'] });
+      expect(pdfTextReaderStats().lastFallbackReason).toMatch(/exit code 3: Permission Error: Copying of text/);
+    });
+
+    it('has pdf.js read a file poppler crashes on', async () => {
+      standIn('kill -SEGV $$');
+
+      expect(await extractPdfText(await onePage('after a crash'))).toMatchObject({ ok: true, pages: ['after a crash'] });
+      expect(pdfTextReaderStats().lastFallbackReason).toMatch(/stopped by SIGSEGV/);
+    });
+
+    it('stops pdftotext when the time is up', async () => {
+      standIn('exec sleep 30');
+
+      expect(await extractPdfText(await onePage('too slow'), { timeoutMs: 300 })).toEqual({
+        ok: false,
+        reason: 'The PDF could not be read: reading it took longer than 0.3 s, the time allowed',
+      });
+    });
+  });
+
+  (existsOnPath('prlimit') ? it : it.skip)('holds pdftotext to maxHeapMb of memory', async () => {
+    expect(await extractPdfText(await onePage('no room'), { maxHeapMb: 1 })).toEqual({
+      ok: false,
+      reason: 'The PDF could not be read: reading it needs more than 1 MiB of memory, the amount allowed',
+    });
+  });
+
+  it('stops a running pdftotext at shutdown', async () => {
+    const slow = buildTextPdf(Array.from({ length: 300 }, () => Array.from({ length: 40 }, (_, row) => ({ text: `slow row ${row} 1,234.56`, x: 72, y: 72 + row * 16 }))));
+    const reading = extractPdfText(await slow);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    await shutdownPdfTextWorker();
+
+    expect(await reading).toMatchObject({ ok: false });
+  });
+});
+
+function existsOnPath(program: string): boolean {
+  return (process.env.PATH ?? '').split(path.delimiter).some((directory) => {
+    try {
+      accessSync(path.join(directory, program), constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}

@@ -4,9 +4,12 @@ import { assemblePageLines } from './page-lines.assembler';
 import {
   DEFAULT_PDF_TEXT_OPTIONS,
   LOW_TEXT_CHARS_PER_PAGE,
+  PDF_TEXT_READER_ENV,
   type PdfTextExtraction,
   type PdfTextOptions,
+  type PdfTextReaderChoice,
 } from './pdf-text.model';
+import { popplerInstalled, readWithPoppler, stopPopplerReads } from './pdf-text.poppler-reader';
 import {
   PDF_TEXT_READER_WORKER_SCRIPT,
   type PdfTextReaderInput,
@@ -16,43 +19,107 @@ import {
 } from './pdf-text.worker-script';
 
 /**
- * Reads the text of each page of a PDF, as lines rebuilt from where pdf.js places each text run. Never
- * throws and never outlives `timeoutMs`: pdf.js runs in a worker thread with a bounded heap that is
- * terminated when time runs out or when it fails.
+ * Reads the text of each page of a PDF, as lines rebuilt from where each word or text run is placed on the
+ * page. Never throws and never outlives `timeoutMs`.
  *
- * The thread is reused: started on first use (unref'ed, so it never keeps the process alive), it reads
- * one PDF at a time, later calls waiting their turn (`timeoutMs` counts from a call's turn), and is
- * replaced after a timeout, a crash, a call with another `maxHeapMb`, or
- * `PDF_TEXT_WORKER_DOCUMENTS_PER_THREAD` documents. `shutdownPdfTextWorker` stops it.
+ * Two text layers (`PdfTextOptions.reader`, `PDF_TEXT_READER`): poppler's `pdftotext -bbox-layout`, run as
+ * a separate program when it is installed (see `readWithPoppler`), and pdf.js in a worker thread with a
+ * bounded heap, terminated when time runs out or when it fails. Both give fragments that
+ * `assemblePageLines` rebuilds into the same lines. A file poppler refuses is read by pdf.js in the time
+ * left.
+ *
+ * Calls are answered one at a time, later calls waiting their turn (`timeoutMs` counts from a call's
+ * turn). The pdf.js thread is reused: started on first use (unref'ed, so it never keeps the process alive)
+ * and replaced after a timeout, a crash, a call with another `maxHeapMb`, or
+ * `PDF_TEXT_WORKER_DOCUMENTS_PER_THREAD` documents. `shutdownPdfTextWorker` stops it and any poppler process.
  */
 export async function extractPdfText(data: Buffer, options: PdfTextOptions = {}): Promise<PdfTextExtraction> {
   if (data.length === 0) return { ok: false, reason: 'The file is empty' };
   const { maxPages, timeoutMs, maxHeapMb } = { ...DEFAULT_PDF_TEXT_OPTIONS, ...options };
+  const reader = pdfTextReader(options.reader);
   try {
-    const message = await readInWorker({ data, maxPages: Math.max(0, Math.floor(maxPages)), timeoutMs, maxHeapMb });
-    return interpret(message);
+    const limits: ReaderLimits = { data, maxPages: Math.max(0, Math.floor(maxPages)), timeoutMs, maxHeapMb };
+    return interpret(await inTurn(() => (reader === 'poppler' ? readWithPopplerFirst(limits) : readWithPdfjs(limits))));
   } catch (error) {
     return { ok: false, reason: `The PDF could not be read: ${error instanceof Error ? error.message : String(error)}` };
   }
 }
 
-function interpret(message: PdfTextReaderMessage): PdfTextExtraction {
-  if (message.outcome === 'unreadable') {
+/**
+ * The text layer a call with this choice uses: the call's own choice, else `PDF_TEXT_READER` (`pdfjs`,
+ * `poppler`; anything else is `auto`), else `auto`, which is poppler when `pdftotext` is on PATH (looked up
+ * once per process).
+ */
+export function pdfTextReader(choice?: PdfTextReaderChoice): 'poppler' | 'pdfjs' {
+  const chosen = choice ?? process.env[PDF_TEXT_READER_ENV]?.trim().toLowerCase();
+  if (chosen === 'poppler' || chosen === 'pdfjs') return chosen;
+  return popplerInstalled() ? 'poppler' : 'pdfjs';
+}
+
+export interface PdfTextReaderStats {
+  /** Files read by poppler since the process began. */
+  popplerReads: number;
+  /** Files poppler refused that pdf.js then read (or failed to read). */
+  pdfjsFallbacks: number;
+  /** Why poppler refused the last file it refused. */
+  lastFallbackReason: string | undefined;
+}
+
+const readerStats: PdfTextReaderStats = { popplerReads: 0, pdfjsFallbacks: 0, lastFallbackReason: undefined };
+
+/** How often poppler read a file and how often pdf.js had to; for specs, benchmarks and diagnostics. */
+export function pdfTextReaderStats(): PdfTextReaderStats {
+  return { ...readerStats };
+}
+
+/** Page texts as read, before counting; or why the file cannot be read. */
+type Reading =
+  | { outcome: 'read'; pageCount: number; pages: string[] }
+  | { outcome: 'unreadable'; passwordRequired: boolean; detail: string };
+
+async function readWithPopplerFirst(limits: ReaderLimits): Promise<Reading> {
+  const started = Date.now();
+  const reading = await readWithPoppler(limits.data, {
+    maxPages: limits.maxPages,
+    timeoutMs: limits.timeoutMs,
+    maxMemoryMb: limits.maxHeapMb,
+    maxOutputMb: limits.maxHeapMb,
+  });
+  if (reading.outcome === 'read') {
+    readerStats.popplerReads += 1;
+    return reading;
+  }
+  if (reading.outcome === 'password') return { outcome: 'unreadable', passwordRequired: true, detail: 'a password is required' };
+  readerStats.pdfjsFallbacks += 1;
+  readerStats.lastFallbackReason = reading.detail;
+  const timeLeftMs = limits.timeoutMs - (Date.now() - started);
+  if (timeLeftMs <= 0) throw new Error(`reading it took longer than ${limits.timeoutMs / 1000} s, the time allowed`);
+  return readWithPdfjs({ ...limits, timeLeftMs });
+}
+
+async function readWithPdfjs(limits: ReaderLimits): Promise<Reading> {
+  const message = await readOne(limits);
+  if (message.outcome === 'unreadable') return message;
+  return { outcome: 'read', pageCount: message.pageCount, pages: message.pages.map((fragments) => assemblePageLines(fragments).join('\n')) };
+}
+
+function interpret(reading: Reading): PdfTextExtraction {
+  if (reading.outcome === 'unreadable') {
     return {
       ok: false,
-      reason: message.passwordRequired
+      reason: reading.passwordRequired
         ? 'The PDF is password-protected and cannot be opened without its password'
-        : `The PDF is damaged and cannot be read (${message.detail})`,
+        : `The PDF is damaged and cannot be read (${reading.detail})`,
     };
   }
-  if (message.pageCount === 0) return { ok: false, reason: 'The PDF has no pages' };
-  const pages = message.pages.map((fragments) => assemblePageLines(fragments).join('\n'));
+  if (reading.pageCount === 0) return { ok: false, reason: 'The PDF has no pages' };
+  const { pages } = reading;
   const pageTextChars = pages.map(countTextChars);
   const lowTextPages = pageTextChars.filter((chars) => chars < LOW_TEXT_CHARS_PER_PAGE).length;
   return {
     ok: true,
     pages,
-    pageCount: message.pageCount,
+    pageCount: reading.pageCount,
     textChars: pageTextChars.reduce((sum, chars) => sum + chars, 0),
     pageTextChars,
     lowText: pages.length > 0 && lowTextPages * 2 > pages.length,
@@ -66,7 +133,10 @@ function countTextChars(text: string): number {
 interface ReaderLimits {
   data: Buffer;
   maxPages: number;
+  /** The call's time limit, as reported when it runs out. */
   timeoutMs: number;
+  /** Time the pdf.js thread is given when less than `timeoutMs` is left (after poppler refused the file). */
+  timeLeftMs?: number;
   maxHeapMb: number;
 }
 
@@ -82,7 +152,7 @@ interface ReaderThread {
 
 /** The one reader thread, started on first use and replaced after a timeout, a crash or enough documents. */
 let reader: ReaderThread | undefined;
-/** Calls wait here for their turn: the thread reads one PDF at a time. */
+/** Calls wait here for their turn: one PDF is read at a time. */
 let queue: Promise<unknown> = Promise.resolve();
 let nextJobId = 1;
 let threadsStarted = 0;
@@ -104,21 +174,22 @@ export function pdfTextWorkerStats(): PdfTextWorkerStats {
 }
 
 /**
- * Stops the reader thread, if any, and waits until it and any thread still being retired are gone. A call
- * in progress answers `{ ok: false }`; a later call starts a new thread.
+ * Stops the reader thread, if any, and any poppler process, and waits until every thread still being
+ * retired is gone. A call in progress answers `{ ok: false }`; a later call starts a new thread.
  */
 export async function shutdownPdfTextWorker(): Promise<void> {
+  stopPopplerReads();
   if (reader) retire(reader);
   await Promise.all([...stopping]);
 }
 
-function readInWorker(limits: ReaderLimits): Promise<PdfTextReaderMessage> {
-  const turn = queue.then(() => readOne(limits));
+function inTurn<T>(read: () => Promise<T>): Promise<T> {
+  const turn = queue.then(read);
   queue = turn.catch(() => undefined);
   return turn;
 }
 
-function readOne({ data, maxPages, timeoutMs, maxHeapMb }: ReaderLimits): Promise<PdfTextReaderMessage> {
+function readOne({ data, maxPages, timeoutMs, timeLeftMs, maxHeapMb }: ReaderLimits): Promise<PdfTextReaderMessage> {
   const thread = readerWith(maxHeapMb);
   const { worker } = thread;
   const id = nextJobId++;
@@ -156,7 +227,7 @@ function readOne({ data, maxPages, timeoutMs, maxHeapMb }: ReaderLimits): Promis
     const onExit = (): void => settle({ error: new Error('the PDF reader stopped before giving an answer') });
     const timer = setTimeout(
       () => settle({ error: new Error(`reading it took longer than ${timeoutMs / 1000} s, the time allowed`) }),
-      timeoutMs,
+      timeLeftMs ?? timeoutMs,
     );
     worker.on('message', onMessage);
     worker.on('messageerror', onFailure);

@@ -14,16 +14,32 @@ export type PdfTextExtraction =
     }
   | { ok: false; reason: string };
 
+/**
+ * Which text layer reads a PDF: `poppler` is `pdftotext -bbox-layout` run as a program (about twice as fast
+ * as pdf.js), `pdfjs` is pdf.js in a worker thread, `auto` is poppler when `pdftotext` is on PATH, else
+ * pdf.js. Whichever is chosen, a file poppler refuses (damaged, no pages, copying not allowed, pdftotext
+ * crashing or missing) is read by pdf.js.
+ */
+export type PdfTextReaderChoice = 'auto' | 'poppler' | 'pdfjs';
+
+/** The environment variable that chooses the reader for a process (`pdfjs`, `poppler` or `auto`). */
+export const PDF_TEXT_READER_ENV = 'PDF_TEXT_READER';
+
 export interface PdfTextOptions {
+  /** The text layer; without it, `PDF_TEXT_READER` from the environment, else `auto`. */
+  reader?: PdfTextReaderChoice;
   /** Pages read from the start of the document; the rest are counted, not read. */
   maxPages?: number;
   /** Past this the reader is stopped and the PDF called unreadable. */
   timeoutMs?: number;
-  /** Heap of the reader; a PDF that needs more is called unreadable instead of exhausting the service. */
+  /**
+   * Heap of the reader; a PDF that needs more is called unreadable instead of exhausting the service. For
+   * poppler: the address space of its process (when `prlimit` is available) and the most XHTML it may write.
+   */
   maxHeapMb?: number;
 }
 
-export const DEFAULT_PDF_TEXT_OPTIONS: Readonly<Required<PdfTextOptions>> = Object.freeze({
+export const DEFAULT_PDF_TEXT_OPTIONS: Readonly<Required<Omit<PdfTextOptions, 'reader'>>> = Object.freeze({
   maxPages: 500,
   timeoutMs: 60_000,
   maxHeapMb: 512,

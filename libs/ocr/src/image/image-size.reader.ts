@@ -13,7 +13,7 @@ export function readImageSize(data: Buffer): ImageSize {
   if (data.length >= 4 && data[0] === 0xff && data[1] === 0xd8) return jpegSize(data);
   const order = data.length >= 8 ? data.toString('latin1', 0, 4) : '';
   if (order === 'II*\u0000' || order === 'MM\u0000*') return tiffSize(data, order === 'II*\u0000');
-  return { ok: false, reason: 'The file is not a PNG, JPEG or TIFF image' };
+  return { ok: false, reason: 'The file is not a PNG, JPEG, TIFF or HEIC image' };
 }
 
 function sized(format: ImageFormat, width: number, height: number): ImageSize {

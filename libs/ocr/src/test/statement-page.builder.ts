@@ -10,10 +10,10 @@ export const ACTIVITY_ROWS: ReadonlyArray<readonly [string, string, string, stri
   ['01/19/2024', 'MOBILE DEPOSIT', '2,018.44', '5,920.14'],
 ];
 const COLUMNS = [0.06, 0.24, 0.64, 0.82];
-const FONT_FAMILY = 'OCR Spec Sans';
+export const FONT_FAMILY = 'OCR Spec Sans';
 
 /** The font of pdf.js's standard fonts, so drawn text looks the same on any machine, system fonts or not. */
-function registerFont(): void {
+export function registerFont(): void {
   if (GlobalFonts.has(FONT_FAMILY)) return;
   const fonts = join(dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts');
   GlobalFonts.registerFromPath(join(fonts, 'LiberationSans-Regular.ttf'), FONT_FAMILY);

@@ -1,0 +1,53 @@
+import { normalizeScannedLine, normalizeScannedText } from './scanned-text.normalizer';
+
+describe('normalizeScannedLine', () => {
+  it.each([
+    ['06 03  ORIG CO NAME:PAYPAL  672.39  1,087.76', '06/03  ORIG CO NAME:PAYPAL  672.39  1,087.76'],
+    ['01 01 24  Balance Forward  -1,210.85', '01/01/24  Balance Forward  -1,210.85'],
+    ['D1  02-24  STRIPE TRANSFER  157.78  2,030.90', '01/02/24  STRIPE TRANSFER  157.78  2,030.90'],
+    ['06.03  ZELLE PAYMENT  (1,200.00)  2,836.96', '06/03  ZELLE PAYMENT  (1,200.00)  2,836.96'],
+    ['01:04 24  HOME DEPOT  37.21  4,637.80', '01/04/24  HOME DEPOT  37.21  4,637.80'],
+  ])('mends the row date of %s', (line, mended) => {
+    expect(normalizeScannedLine(line)).toBe(mended);
+  });
+
+  it.each([
+    ['Total Debits  (8.300.88)', 'Total Debits  (8,300.88)'],
+    ['Beginning Balance  $3.299.86', 'Beginning Balance  $3,299.86'],
+    ['03/24  PURCHASE  37.21  4.,637.80', '03/24  PURCHASE  37.21  4,637.80'],
+    ['03/24  PURCHASE  37.21  4,675,01', '03/24  PURCHASE  37.21  4,675.01'],
+  ])('puts back the separators of %s', (line, mended) => {
+    expect(normalizeScannedLine(line)).toBe(mended);
+  });
+
+  it.each([
+    ['Statement for June 1. 2024 to June, 30. 2024', 'Statement for June 1, 2024 to June 30, 2024'],
+    ['Closing Balance 06 30-2024  7,533.73', 'Closing Balance 06/30/2024  7,533.73'],
+  ])('mends the full dates of %s', (line, mended) => {
+    expect(normalizeScannedLine(line)).toBe(mended);
+  });
+
+  it.each([
+    ['06/03  PAYPAL DES: SETTLEMENT 1D:89401729 INDN :NORTHSTAR  757.84', '06/03  PAYPAL DES:SETTLEMENT ID:89401729 INDN:NORTHSTAR  757.84'],
+    ['ORIG CO NAME:WORLDPAY ORIG I1D:7207248106 DESC DATE: 250331', 'ORIG CO NAME:WORLDPAY ORIG ID:7207248106 DESC DATE:250331'],
+    ['03/07  BRANCH DEPOSIT  459.59  ©', '03/07  BRANCH DEPOSIT  459.59'],
+  ])('mends the ACH descriptor %s', (line, mended) => {
+    expect(normalizeScannedLine(line)).toBe(mended);
+  });
+
+  it.each([
+    '17 HARBOR WAY',
+    '5120 ROUTE 9 STE 4',
+    '12/03  CHECK 4299  258.41  1,620.55',
+    'Member Number: 673917',
+    'Page 1 of 2',
+    '13 45  PAYMENT  12.00',
+    'Time 10:30 meeting',
+  ])('leaves %s as it is', (line) => {
+    expect(normalizeScannedLine(line)).toBe(line);
+  });
+
+  it('mends every line of a page', () => {
+    expect(normalizeScannedText('Opening Balance  1.087.76\n06 03  DEPOSIT  672.39')).toBe('Opening Balance  1,087.76\n06/03  DEPOSIT  672.39');
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * OCR damage that has only one reading, mended before a scanned statement is read. Each rule rewrites
+ * text that a printed statement never shows as such, so nothing a bank could have printed is changed:
+ *
+ * - a date at the start of a row whose separators were lost or misread (`06 03`, `06.03`, `01:04 24`,
+ *   `D1 02-24`) becomes `06/03`, `01/04/24`, `01/02/24`, when the digits make a valid month and day;
+ * - a full date in the text read the same way (`06 30-2024`, `June 1. 2024`) becomes `06/30/2024`,
+ *   `June 1, 2024`, so statement periods and balance dates are found;
+ * - an amount whose thousands separators were read as points (`1.087.76`, `(8.300.88)`) takes commas:
+ *   two points in one number have no other reading;
+ * - a thousands separator read as a point beside a comma (`4.,637.80`, `4,675,01`) is dropped or put back;
+ * - in all-capital ACH descriptors, blanks OCR puts around a colon (`DES: SETTLEMENT`, `NAME :TOAST`) go,
+ *   and `ID` read as `1D`, `I1D`, `[D`, `10` before a colon and a long number is `ID` again;
+ * - stray marks left alone at the end of a line (`.`, `'`, `©`) after the last cell go.
+ *
+ * Damage with several readings (a lost decimal point, a letter for a digit inside an amount) is left for
+ * the balances to settle (`damagedAmountReadings`).
+ */
+export function normalizeScannedText(page: string): string {
+  return page
+    .split('\n')
+    .map((line) => normalizeScannedLine(line))
+    .join('\n');
+}
+
+/** Letters and marks OCR reads in place of the digits of a date. */
+const DATE_DIGIT = '[0-9ODQoIl|]';
+const SEPARATOR = "[\\s.:;,'°\\-_~]{1,2}";
+const ROW_DATE = new RegExp(`^(${DATE_DIGIT}{1,2})${SEPARATOR}(${DATE_DIGIT}{1,2})(?:${SEPARATOR}(\\d{4}|\\d{2}))?(?=\\s)`);
+const FULL_DATE = /\b(\d{1,2})[\s.:\-,']{1,2}(\d{1,2})[\s.:\-,']{1,2}(\d{4})\b/g;
+const NAMED_DATE = /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?),?\s+(\d{1,2})\s?[.,;]\s?(\d{4})\b/gi;
+const POINTED_THOUSANDS = /(^|[\s($\-+])(\d{1,3}(?:\.\d{3})+)\.(\d{2})(?![\d.,])/g;
+const MIXED_SEPARATOR = /(\d)[.,]{2}(\d{3}[.,]\d{2})(?![\d.,])/g;
+const COMMA_FOR_POINT = /(^|[\s($\-+])(\d{1,3}(?:,\d{3})+),(\d{2})(?![\d.,])/g;
+const AMOUNT_LATER = /\d[.,]\d{2}\b/;
+const SPACED_COLON = /\b([A-Z]{2,}|#)(?: :\s?|:\s)(?=[A-Z0-9])/g;
+const MISREAD_ID = /(^|\s)(?:1D|I1D|11D|lD|\[D|JD|I0|10|In|Ip|TD|1D0|ID0|\\D)\s?[:;'.\-]\s?(?=\d{6})/g;
+const TRAILING_STRAY = /\s+[.,'"`\u2018\u2019\u201c\u201d\u00a9~*:;|]{1,2}$/;
+
+export function normalizeScannedLine(line: string): string {
+  let text = line.replace(POINTED_THOUSANDS, (_, before: string, whole: string, cents: string) => `${before}${whole.replace(/\./g, ',')}.${cents}`);
+  text = text.replace(MIXED_SEPARATOR, '$1,$2').replace(COMMA_FOR_POINT, '$1$2.$3');
+  text = text.replace(FULL_DATE, (match, month: string, day: string, year: string) => (isMonthDay(month, day) ? `${month}/${day}/${year}` : match));
+  text = text.replace(NAMED_DATE, '$1 $2, $3');
+  text = text.replace(SPACED_COLON, '$1:').replace(MISREAD_ID, '$1ID:').replace(TRAILING_STRAY, '');
+  return repairRowDate(text);
+}
+
+function repairRowDate(line: string): string {
+  const trimmed = line.trimStart();
+  const match = ROW_DATE.exec(trimmed);
+  // Only a line that goes on to an amount is a row; "17 HARBOR WAY" and page numbers stay as they are.
+  if (!match || !AMOUNT_LATER.test(trimmed.slice(match[0].length))) return line;
+  const month = asDigits(match[1]);
+  const day = asDigits(match[2]);
+  if (!month || !day || !isMonthDay(month, day)) return line;
+  const date = match[3] ? `${month.padStart(2, '0')}/${day.padStart(2, '0')}/${match[3]}` : `${month.padStart(2, '0')}/${day.padStart(2, '0')}`;
+  if (date === match[0]) return line;
+  return `${line.slice(0, line.length - trimmed.length)}${date}${trimmed.slice(match[0].length)}`;
+}
+
+const LOOKALIKES: Readonly<Record<string, string>> = { O: '0', D: '0', Q: '0', o: '0', I: '1', l: '1', '|': '1' };
+
+function asDigits(text: string): string | null {
+  const digits = text.replace(/[ODQoIl|]/g, (letter) => LOOKALIKES[letter] ?? letter);
+  // A date cell is mostly digits: one letter in a two-character cell is a misread, two are a word.
+  return /^\d+$/.test(digits) && (text.match(/\d/g) ?? []).length >= Math.min(1, text.length - 1) ? digits : null;
+}
+
+function isMonthDay(month: string, day: string): boolean {
+  const [m, d] = [Number(month), Number(day)];
+  return m >= 1 && m <= 12 && d >= 1 && d <= 31;
+}
