@@ -93,7 +93,7 @@ describe('ocrDocument', () => {
   it('says which files it does not read', async () => {
     expect(await ocrDocument({ data: Buffer.from('a,b\n1,2\n'), mime: 'text/csv' })).toEqual({
       ok: false,
-      reason: 'OCR reads PDFs and PNG, JPEG or TIFF images, not text/csv',
+      reason: 'OCR reads PDFs and PNG, JPEG, TIFF or HEIC images, not text/csv',
     });
     expect(await ocrDocument({ data: Buffer.alloc(0), mime: 'image/png' })).toEqual({ ok: false, reason: 'The file is empty' });
   });

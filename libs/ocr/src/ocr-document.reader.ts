@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { decodedImageKind, readDecodedImage } from './image/decoded-image.reader';
+import { decodedImageKind, readDecodedImage, stopImageDecoding } from './image/decoded-image.reader';
 import { readImageSize } from './image/image-size.reader';
 import { removeSpecks } from './image/speck-filter';
 import { assembleOcrLines } from './lines/ocr-lines.assembler';
@@ -32,10 +32,11 @@ const IMAGE_MIMES = new Set([
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * OCR of an image-only PDF (every page, rendered at 300 dpi the way a viewer shows it, so redaction boxes
- * drawn over a scan stay black) or of an image (PNG, JPEG, TIFF: its first page). Never throws.
+ * OCR of an image-only PDF (every page, rendered at `OCR_RENDER_DPI` the way a viewer shows it, so redaction boxes
+ * drawn over a scan stay black) or of an image (PNG, JPEG, HEIC/HEIF: its first
+ * image; TIFF: every page). Never throws.
  *
- * Bounded: at most `maxPages` pages; past `timeoutMs` (counted from the call's turn) the renderer and
+ * Bounded: at most `maxPages` pages; past `timeoutMs` (counted from the call's turn) the renderer, image decoder and
  * tesseract threads working on the document are stopped and the call answers `ok: false`; a page is
  * rendered at most `OCR_MAX_PAGE_PIXELS`, an image larger than `OCR_MAX_IMAGE_PIXELS` is refused.
  */
@@ -47,7 +48,7 @@ export function ocrDocument(input: OcrInput): Promise<OcrResult> {
 
 /** Stops the renderer and every tesseract thread; a later call starts them again. */
 export async function shutdownOcr(): Promise<void> {
-  await Promise.all([stopPdfRasterThread(), stopAllReaders()]);
+  await Promise.all([stopPdfRasterThread(), stopImageDecoding(), stopAllReaders()]);
 }
 
 async function readDocument(input: OcrInput): Promise<OcrResult> {
@@ -56,7 +57,7 @@ async function readDocument(input: OcrInput): Promise<OcrResult> {
   const timeoutMs = Math.max(1, input.timeoutMs ?? DEFAULT_OCR_LIMITS.timeoutMs);
   const mime = input.mime.toLowerCase();
   const read = mime === 'application/pdf' ? readPdf : IMAGE_MIMES.has(mime) ? readImage : undefined;
-  if (!read) return { ok: false, reason: `OCR reads PDFs and PNG, JPEG or TIFF images, not ${input.mime}` };
+  if (!read) return { ok: false, reason: `OCR reads PDFs and PNG, JPEG, TIFF or HEIC images, not ${input.mime}` };
 
   const started = performance.now();
   const outcome = await withinTime(() => read(input.data, maxPages), timeoutMs);
@@ -86,7 +87,7 @@ async function withinTime(read: () => Promise<Reading>, timeoutMs: number): Prom
   clearTimeout(timer);
   if (timedOut) {
     // Whatever is still drawing or reading this document is stopped, then its work settles before the next turn.
-    await Promise.all([stopPdfRasterThread(), stopBusyReaders('the document ran out of time')]);
+    await Promise.all([stopPdfRasterThread(), stopImageDecoding(), stopBusyReaders('the document ran out of time')]);
     await work;
   }
   return outcome;

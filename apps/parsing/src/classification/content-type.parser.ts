@@ -66,7 +66,7 @@ async function readScan(data: Buffer, mime: string): Promise<DocumentOutcome> {
   if (!ocr.ok) return { ...failed(`OCR failed: ${ocr.reason}`), document_type: 'unsupported_file' };
   const text = ocr.pages.map((page) => page.text);
   if (text.join('').trim().length === 0) return { ...failed('No readable text, even with OCR'), document_type: 'unsupported_file', page_count: ocr.pageCount };
-  return readPages(text, mime, mime === 'application/pdf' ? ocr.pageCount : null, ocr.meanConfidence);
+  return readPages(text, mime, ocr.pageCount, ocr.meanConfidence);
 }
 
 /** A bank-link asset report becomes a ledger; JSON that is not one fails with what is missing. */

@@ -1,5 +1,4 @@
-import { accessSync, chmodSync, constants, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   extractPdfText as extractWithDefaultReader,
@@ -10,7 +9,8 @@ import {
   shutdownPdfTextWorker,
 } from './pdf-text.extractor';
 import { type PdfTextOptions, type PdfTextReaderChoice } from './pdf-text.model';
-import { popplerInstalled } from './pdf-text.poppler-reader';
+import { onPath, popplerInstalled } from './pdf-text.poppler-reader';
+import { useStandInPdftotext } from './test/pdftotext.stand-in';
 import { buildTextPdf, helveticaWidth, type PlacedText } from './test/text-pdf.builder';
 
 const readers: Array<'pdfjs' | 'poppler'> = popplerInstalled() ? ['pdfjs', 'poppler'] : ['pdfjs'];
@@ -293,21 +293,7 @@ describe('choosing the reader', () => {
   });
 
   describe('with a stand-in pdftotext on PATH', () => {
-    const path0 = process.env.PATH;
-    let bin: string;
-
-    beforeEach(() => {
-      bin = mkdtempSync(path.join(tmpdir(), 'uw-fake-poppler-'));
-      process.env.PATH = `${bin}${path.delimiter}${path0 ?? ''}`;
-    });
-    afterEach(() => {
-      process.env.PATH = path0;
-      rmSync(bin, { recursive: true, force: true });
-    });
-    const standIn = (script: string) => {
-      writeFileSync(path.join(bin, 'pdftotext'), `#!/bin/sh\ncat >/dev/null\n${script}\n`);
-      chmodSync(path.join(bin, 'pdftotext'), 0o755);
-    };
+    const standIn = useStandInPdftotext();
 
     it('has pdf.js read a file whose text poppler may not copy (older poppler exits 3)', async () => {
       standIn("echo 'Permission Error: Copying of text from this document is not allowed.' >&2; exit 3");
@@ -333,7 +319,7 @@ describe('choosing the reader', () => {
     });
   });
 
-  (existsOnPath('prlimit') ? it : it.skip)('holds pdftotext to maxHeapMb of memory', async () => {
+  (onPath('prlimit') ? it : it.skip)('holds pdftotext to maxHeapMb of memory', async () => {
     expect(await extractPdfText(await onePage('no room'), { maxHeapMb: 1 })).toEqual({
       ok: false,
       reason: 'The PDF could not be read: reading it needs more than 1 MiB of memory, the amount allowed',
@@ -350,14 +336,3 @@ describe('choosing the reader', () => {
     expect(await reading).toMatchObject({ ok: false });
   });
 });
-
-function existsOnPath(program: string): boolean {
-  return (process.env.PATH ?? '').split(path.delimiter).some((directory) => {
-    try {
-      accessSync(path.join(directory, program), constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
-}

@@ -8,6 +8,7 @@ import {
   type PdfTextExtraction,
   type PdfTextOptions,
   type PdfTextReaderChoice,
+  readingTookTooLong,
 } from './pdf-text.model';
 import { popplerInstalled, readWithPoppler, stopPopplerReads } from './pdf-text.poppler-reader';
 import {
@@ -93,7 +94,7 @@ async function readWithPopplerFirst(limits: ReaderLimits): Promise<Reading> {
   readerStats.pdfjsFallbacks += 1;
   readerStats.lastFallbackReason = reading.detail;
   const timeLeftMs = limits.timeoutMs - (Date.now() - started);
-  if (timeLeftMs <= 0) throw new Error(`reading it took longer than ${limits.timeoutMs / 1000} s, the time allowed`);
+  if (timeLeftMs <= 0) throw readingTookTooLong(limits.timeoutMs);
   return readWithPdfjs({ ...limits, timeLeftMs });
 }
 
@@ -226,7 +227,7 @@ function readOne({ data, maxPages, timeoutMs, timeLeftMs, maxHeapMb }: ReaderLim
       });
     const onExit = (): void => settle({ error: new Error('the PDF reader stopped before giving an answer') });
     const timer = setTimeout(
-      () => settle({ error: new Error(`reading it took longer than ${timeoutMs / 1000} s, the time allowed`) }),
+      () => settle({ error: readingTookTooLong(timeoutMs) }),
       timeLeftMs ?? timeoutMs,
     );
     worker.on('message', onMessage);

@@ -47,3 +47,8 @@ export const DEFAULT_PDF_TEXT_OPTIONS: Readonly<Required<Omit<PdfTextOptions, 'r
 
 /** A page with fewer non-whitespace characters than this has no usable text layer (a scan, a photo). */
 export const LOW_TEXT_CHARS_PER_PAGE = 40;
+
+/** How either text layer reports a read that ran out of time. */
+export function readingTookTooLong(timeoutMs: number): Error {
+  return new Error(`reading it took longer than ${timeoutMs / 1000} s, the time allowed`);
+}

@@ -1,7 +1,5 @@
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { popplerInstalled, readWithPoppler, type PopplerLimits } from './pdf-text.poppler-reader';
+import { useStandInPdftotext } from './test/pdftotext.stand-in';
 import { buildTextPdf } from './test/text-pdf.builder';
 
 const limits: PopplerLimits = { maxPages: 500, timeoutMs: 30_000, maxMemoryMb: 512, maxOutputMb: 512 };
@@ -29,20 +27,7 @@ if (!popplerInstalled()) console.warn('pdftotext is not on PATH: the readWithPop
   });
 
   describe('with a stand-in pdftotext on PATH', () => {
-    const path0 = process.env.PATH;
-    let bin: string;
-    beforeEach(() => {
-      bin = mkdtempSync(path.join(tmpdir(), 'uw-fake-poppler-'));
-      process.env.PATH = `${bin}${path.delimiter}${path0 ?? ''}`;
-    });
-    afterEach(() => {
-      process.env.PATH = path0;
-      rmSync(bin, { recursive: true, force: true });
-    });
-    const standIn = (script: string) => {
-      writeFileSync(path.join(bin, 'pdftotext'), `#!/bin/sh\ncat >/dev/null\n${script}\n`);
-      chmodSync(path.join(bin, 'pdftotext'), 0o755);
-    };
+    const standIn = useStandInPdftotext();
 
     it('stops pdftotext once it has written more than maxOutputMb', async () => {
       standIn('yes "<page width=\\"1\\" height=\\"1\\"></page>" | head -c 5000000');

@@ -3,6 +3,7 @@ import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { assemblePageLines } from './page-lines.assembler';
+import { readingTookTooLong } from './pdf-text.model';
 import { BboxLayoutScanner, type BboxPage, popplerPageFragments } from './poppler-bbox.parser';
 
 /**
@@ -25,7 +26,7 @@ export interface PopplerLimits {
 }
 
 /** Where a program of that name is on PATH, or undefined. */
-function onPath(program: string): string | undefined {
+export function onPath(program: string): string | undefined {
   for (const directory of (process.env.PATH ?? '').split(path.delimiter)) {
     if (!directory) continue;
     const candidate = path.join(directory, program);
@@ -115,7 +116,7 @@ function runPoppler(
 ): Promise<Run> {
   const { prlimit } = popplerTools();
   const timeLeft = deadline - Date.now();
-  if (timeLeft <= 0) return Promise.reject(tookTooLong(limits.timeoutMs));
+  if (timeLeft <= 0) return Promise.reject(readingTookTooLong(limits.timeoutMs));
   const [command, commandArgs] = prlimit
     ? [prlimit, [`--as=${Math.max(1, Math.floor(limits.maxMemoryMb)) * 1024 * 1024}`, '--', program, ...args]]
     : [program, args];
@@ -134,7 +135,7 @@ function runPoppler(
       finish({ error: killedFor });
     };
     running.add(stop);
-    const timer = setTimeout(() => stop(tookTooLong(limits.timeoutMs)), timeLeft);
+    const timer = setTimeout(() => stop(readingTookTooLong(limits.timeoutMs)), timeLeft);
     function finish(outcome: { run: Run } | { error: Error }): void {
       if (settled) return;
       settled = true;
@@ -186,10 +187,6 @@ function runPoppler(
       return finish({ run: { outcome: 'refused', detail: `${program} ${how}: ${firstLines(stderr)}` } });
     });
   });
-}
-
-function tookTooLong(timeoutMs: number): Error {
-  return new Error(`reading it took longer than ${timeoutMs / 1000} s, the time allowed`);
 }
 
 function needsMoreMemory(maxMemoryMb: number): Error {
