@@ -1,6 +1,6 @@
 import { ocrDocument, shutdownOcr } from './ocr-document.reader';
 import { type OcrResult } from './ocr.model';
-import { ACTIVITY_ROWS, buildStatementPdf, drawStatementPage } from './test/statement-page.builder';
+import { ACTIVITY_ROWS, buildScannedPdf, buildStatementPdf, drawStatementPage } from './test/statement-page.builder';
 
 function textOf(result: OcrResult): string {
   if (!result.ok) throw new Error(`OCR failed: ${result.reason}`);
@@ -49,6 +49,14 @@ describe('ocrDocument', () => {
     if (!result.ok) return;
     expect(result.pages.map((page) => page.text.split('\n')[0])).toEqual(['Page 1 of 3', 'Page 2 of 3']);
     expectActivityRows(result.pages[1].text);
+  });
+
+  it('reads a scanned PDF at the resolution of its scan', async () => {
+    const result = await ocrDocument({ data: await buildScannedPdf(2), mime: 'application/pdf' });
+
+    expect(result).toMatchObject({ ok: true, pageCount: 2 });
+    if (!result.ok) return;
+    result.pages.forEach((page) => expectActivityRows(page.text));
   });
 
   it('fails a damaged image alone, with a reason, and reads the next file', async () => {

@@ -8,12 +8,12 @@ import {
   DEFAULT_OCR_LIMITS,
   OCR_MAX_IMAGE_PIXELS,
   OCR_MAX_PAGE_PIXELS,
-  OCR_RENDER_DPI,
+  ocrRenderDpi,
   type OcrInput,
   type OcrPage,
   type OcrResult,
 } from './ocr.model';
-import { closePdfForRaster, openPdfForRaster, PdfRasterError, renderPdfPage, stopPdfRasterThread } from './pdf/pdf-raster.thread';
+import { closePdfForRaster, measurePdfPageScan, openPdfForRaster, PdfRasterError, renderPdfPage, stopPdfRasterThread } from './pdf/pdf-raster.thread';
 import { OCR_THREADS, RecognitionError, recognizePage, stopAllReaders, stopBusyReaders } from './recognition/tesseract.pool';
 
 /** HEIC/HEIF under every type `@uw/file-intake` gives it; a sequence file is read by the still image it carries, if any. */
@@ -32,7 +32,7 @@ const IMAGE_MIMES = new Set([
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * OCR of an image-only PDF (every page, rendered at `OCR_RENDER_DPI` the way a viewer shows it, so redaction boxes
+ * OCR of an image-only PDF (every page, rendered at the resolution of its scan (`ocrRenderDpi`) the way a viewer shows it, so redaction boxes
  * drawn over a scan stay black) or of an image (PNG, JPEG, HEIC/HEIF: its first
  * image; TIFF: every page). Never throws.
  *
@@ -122,7 +122,7 @@ async function readPdf(data: Buffer, maxPages: number): Promise<Reading> {
     while (!failed && nextPage <= pagesToRead) {
       const number = nextPage++;
       try {
-        const rendered = await renderPdfPage(number, OCR_RENDER_DPI, OCR_MAX_PAGE_PIXELS);
+        const rendered = await renderPdfPage(number, ocrRenderDpi(await measurePdfPageScan(number)), OCR_MAX_PAGE_PIXELS);
         // The PGM's pixels follow its short text header.
         const pixels = rendered.image.subarray(rendered.image.length - rendered.width * rendered.height);
         removeSpecks(pixels, rendered.width, rendered.height, rendered.dpi);

@@ -39,6 +39,17 @@ export async function openPdfForRaster(data: Buffer): Promise<number> {
   return reply.pageCount;
 }
 
+/**
+ * The resolution of the scan page `page` (from 1) of the open PDF is made of: pixels per inch of the page
+ * of the largest image drawn on it, when that image covers at least half the page; null for a page drawn
+ * from text and vectors.
+ */
+export async function measurePdfPageScan(page: number): Promise<number | null> {
+  const reply = await request({ id: nextJobId++, kind: 'measure', page });
+  if (reply.kind !== 'measured') throw unexpected(reply);
+  return reply.scanDpi;
+}
+
 /** Draws page `page` (from 1) of the open PDF as 8-bit grey at `dpi`, smaller if it would exceed `maxPixels`. */
 export async function renderPdfPage(page: number, dpi: number, maxPixels: number): Promise<RenderedPage> {
   const reply = await request({ id: nextJobId++, kind: 'render', page, dpi, maxPixels });

@@ -10,6 +10,7 @@ export interface PdfRasterInput {
 
 export type PdfRasterJob =
   | { id: number; kind: 'open'; bytes: Uint8Array }
+  | { id: number; kind: 'measure'; page: number }
   | { id: number; kind: 'render'; page: number; dpi: number; maxPixels: number }
   | { id: number; kind: 'close' };
 
@@ -24,6 +25,7 @@ export interface RenderedPage {
 
 export type PdfRasterReply =
   | { id: number; kind: 'opened'; pageCount: number }
+  | { id: number; kind: 'measured'; scanDpi: number | null }
   | ({ id: number; kind: 'rendered' } & RenderedPage)
   | { id: number; kind: 'closed' }
   | { id: number; kind: 'failed'; passwordRequired: boolean; detail: string };
@@ -33,9 +35,10 @@ export type PdfRasterReply =
  * `@uw/document-classification`) so it runs the same from compiled output and from specs, can `import()`
  * the ES-module-only pdf.js, and can be stopped mid-page when a hostile PDF keeps the renderer busy.
  *
- * It holds at most one open document: `open`, then one `render` per page (the caller asks for the next
- * page only when it has room for it, so rendered pages never pile up), then `close`. A page is drawn on a
- * white canvas at `dpi`, scaled down to fit `maxPixels`, and sent back as 8-bit grey.
+ * It holds at most one open document: `open`, then per page a `measure` (the resolution of the scan the
+ * page is made of, if any) and a `render` (the caller asks for the next page only when it has room for it,
+ * so rendered pages never pile up), then `close`. A page is drawn on a white canvas at `dpi`, scaled down
+ * to fit `maxPixels`, and sent back as 8-bit grey.
  */
 export const PDF_RASTER_WORKER_SCRIPT = `
 'use strict';
@@ -86,6 +89,55 @@ function toGreyPgm(context, width, height) {
   return image;
 }
 
+// PDF matrix product as pdf.js composes it: the second matrix applied inside the first.
+const multiply = (first, then) => [
+  first[0] * then[0] + first[2] * then[1],
+  first[1] * then[0] + first[3] * then[1],
+  first[0] * then[2] + first[2] * then[3],
+  first[1] * then[2] + first[3] * then[3],
+  first[0] * then[4] + first[2] * then[5] + first[4],
+  first[1] * then[4] + first[3] * then[5] + first[5],
+];
+
+// The resolution of the largest image painted on the page, in pixels per inch of the page, when that image
+// covers at least half of it (a scanned page); null for a page drawn otherwise.
+async function measure(job) {
+  if (!document) throw new Error('no document is open');
+  const { OPS } = await loadPdfjs();
+  const page = await document.getPage(job.page);
+  try {
+    const list = await page.getOperatorList();
+    const [x0, y0, x1, y1] = page.view;
+    const pageArea = Math.abs((x1 - x0) * (y1 - y0));
+    const saved = [];
+    let ctm = [1, 0, 0, 1, 0, 0];
+    let largest = null;
+    for (let index = 0; index < list.fnArray.length; index += 1) {
+      const fn = list.fnArray[index];
+      const args = list.argsArray[index];
+      if (fn === OPS.save) saved.push(ctm);
+      else if (fn === OPS.restore || fn === OPS.paintFormXObjectEnd) ctm = saved.pop() || ctm;
+      else if (fn === OPS.transform) ctm = multiply(ctm, args);
+      else if (fn === OPS.paintFormXObjectBegin) {
+        saved.push(ctm);
+        if (args && args[0]) ctm = multiply(ctm, args[0]);
+      } else if (fn === OPS.paintImageXObject || fn === OPS.paintImageMaskXObject || fn === OPS.paintInlineImageXObject) {
+        const size = fn === OPS.paintImageXObject ? { width: args[1], height: args[2] } : args[0];
+        // The image's unit square lands on the page as the parallelogram of (a, b) and (c, d), in points.
+        const across = Math.hypot(ctm[0], ctm[1]);
+        const down = Math.hypot(ctm[2], ctm[3]);
+        const area = Math.abs(ctm[0] * ctm[3] - ctm[1] * ctm[2]);
+        if (!size || !(across > 0) || !(down > 0) || (largest && area <= largest.area)) continue;
+        largest = { area, dpi: ((size.width / across + size.height / down) / 2) * 72 };
+      }
+    }
+    const scanDpi = largest && largest.area >= pageArea / 2 && Number.isFinite(largest.dpi) ? largest.dpi : null;
+    return { id: job.id, kind: 'measured', scanDpi };
+  } finally {
+    page.cleanup();
+  }
+}
+
 async function render(job) {
   if (!document) throw new Error('no document is open');
   const page = await document.getPage(job.page);
@@ -109,6 +161,7 @@ async function render(job) {
 async function handle(job) {
   try {
     if (job.kind === 'open') return await open(job);
+    if (job.kind === 'measure') return await measure(job);
     if (job.kind === 'render') return await render(job);
     await close();
     return { id: job.id, kind: 'closed' };

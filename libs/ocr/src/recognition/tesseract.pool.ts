@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { type Worker as Thread } from 'node:worker_threads';
-import { createWorker, OEM, type Worker as TesseractWorker } from 'tesseract.js';
+import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
 import { type OcrTextLine } from '../lines/ocr-line.model';
 import { englishLanguageDataPath } from './language-data';
 import { textLinesOf } from './tesseract-blocks.reader';
@@ -150,6 +150,9 @@ async function startReader(): Promise<Reader> {
   await tesseract.setParameters({
     // Inverted (white on black) text is not on statements; checking each line for it doubles the time of noisy lines.
     tessedit_do_invert: '0',
+    // One uniform block (tesseract's API default, said here): a statement row is read as one line across its
+    // columns. Automatic layout (PSM 3) splits the columns into blocks and reads the scans no better.
+    tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
   });
   threadsStarted += 1;
   const reader: Reader = { tesseract, thread, pages: 0 };

@@ -59,3 +59,16 @@ export async function buildStatementPdf(pages: number): Promise<Buffer> {
   }
   return Buffer.from(await pdf.save());
 }
+
+/**
+ * An image-only PDF as a scanner writes one: each page a drawn statement page (1700x2200 pixels) covering a
+ * letter page, so its scan is 200 dpi. `scale` draws the image that much smaller on the page, at its corner.
+ */
+export async function buildScannedPdf(pages: number, scale = 1): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const image = await pdf.embedPng(drawStatementPage());
+  for (let number = 1; number <= pages; number += 1) {
+    pdf.addPage([612, 792]).drawImage(image, { x: 0, y: 792 * (1 - scale), width: 612 * scale, height: 792 * scale });
+  }
+  return Buffer.from(await pdf.save());
+}
