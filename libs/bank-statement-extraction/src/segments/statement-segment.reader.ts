@@ -5,6 +5,7 @@ import { findStatementPeriod, type StatementPeriod } from '../header/statement-p
 import { type StatementReconciliation, type StatementTransaction } from '../model/bank-statement.model';
 import { repairDamagedAmounts } from '../reconciliation/damaged-amount.repair';
 import { resolveDirections } from '../reconciliation/direction.resolver';
+import { confirmStartingBalanceSign } from '../reconciliation/starting-balance-sign.repair';
 import { type DraftTransaction } from '../reconciliation/draft-transaction.model';
 import { reconcileStatement } from '../reconciliation/statement.reconciler';
 import { isBalanceEcho } from '../rows/balance-echo.filter';
@@ -52,18 +53,23 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   // A balance echoed in the table ("Balance Forward  -6,559.89") is no row, and its sign says nothing of the amounts.
   const kept = rows.map((row) => ({ row, draft: toDraft(row, period) })).filter(({ draft }) => !isBalanceEcho(draft, balances.starting));
   const asRead = kept.map(({ row }) => row).filter((row) => !row.tentative);
+  const asReadDrafts = asRead.map((row) => toDraft(row, period));
+  const newestFirst = isReverseChronological(asReadDrafts);
+  const confirmed = confirmStartingBalanceSign(newestFirst ? [...asReadDrafts].reverse() : asReadDrafts, balances.starting);
+  if (confirmed.warning) warnings.push(confirmed.warning);
+  const starting = confirmed.starting;
   const repairs = repairDamagedAmounts(
     kept.map(({ row }) => row),
-    balances.starting,
+    starting,
     balances.ending,
-    { newestFirst: isReverseChronological(asRead.map((row) => toDraft(row, period))), unsigned: unsignedDirection(asRead) },
+    { newestFirst, unsigned: unsignedDirection(asRead) },
   );
   warnings.push(...repairs.warnings);
   const drafts = repairs.rows.map((row) => toDraft(row, period));
   readUnsignedAsCredits(drafts, repairs.rows);
   const withChecks = addUnlistedChecks(drafts, checks, period);
   const chronological = isReverseChronological(withChecks) ? [...withChecks].reverse() : withChecks;
-  warnings.push(...resolveDirections(chronological, balances.starting, balances.ending).warnings);
+  warnings.push(...resolveDirections(chronological, starting, balances.ending).warnings);
 
   const transactions: StatementTransaction[] = chronological.map((draft) => ({ ...draft, direction: draft.direction ?? 'debit' }));
   warnings.push(...describeGaps(transactions));
@@ -71,10 +77,10 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
     account_number: context.accountNumber ?? findAccountNumber(lines),
     account_type: findAccountType(lines),
     period,
-    starting_balance: balances.starting,
+    starting_balance: starting,
     ending_balance: balances.ending,
     transactions,
-    reconciliation: reconcileStatement(transactions, balances.starting, balances.ending),
+    reconciliation: reconcileStatement(transactions, starting, balances.ending),
     warnings,
   };
 }

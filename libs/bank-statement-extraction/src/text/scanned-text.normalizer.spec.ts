@@ -7,6 +7,9 @@ describe('normalizeScannedLine', () => {
     ['D1  02-24  STRIPE TRANSFER  157.78  2,030.90', '01/02/24  STRIPE TRANSFER  157.78  2,030.90'],
     ['06.03  ZELLE PAYMENT  (1,200.00)  2,836.96', '06/03  ZELLE PAYMENT  (1,200.00)  2,836.96'],
     ['01:04 24  HOME DEPOT  37.21  4,637.80', '01/04/24  HOME DEPOT  37.21  4,637.80'],
+    ['0:1 03 24  TOAST INC  389.12  2,728.25', '01/03/24  TOAST INC  389.12  2,728.25'],
+    ['0103 24  ACH CREDIT KEYSTONE  2,135.65  5,147.21', '01/03/24  ACH CREDIT KEYSTONE  2,135.65  5,147.21'],
+    ['0L 05 24  ORIG CO NAME:TOAST INC  130.80  4,576.60', '01/05/24  ORIG CO NAME:TOAST INC  130.80  4,576.60'],
   ])('mends the row date of %s', (line, mended) => {
     expect(normalizeScannedLine(line)).toBe(mended);
   });
@@ -31,6 +34,8 @@ describe('normalizeScannedLine', () => {
     ['06/03  PAYPAL DES: SETTLEMENT 1D:89401729 INDN :NORTHSTAR  757.84', '06/03  PAYPAL DES:SETTLEMENT ID:89401729 INDN:NORTHSTAR  757.84'],
     ['ORIG CO NAME:WORLDPAY ORIG I1D:7207248106 DESC DATE: 250331', 'ORIG CO NAME:WORLDPAY ORIG ID:7207248106 DESC DATE:250331'],
     ['03/07  BRANCH DEPOSIT  459.59  ©', '03/07  BRANCH DEPOSIT  459.59'],
+    ['WORLDPAY DES:SETTLEMENT ID 33990657 INDN\'MAPLE STREET AUTO', 'WORLDPAY DES:SETTLEMENT ID:33990657 INDN:MAPLE STREET AUTO'],
+    ['ORIG CO NAME WORLDPAY ORIG ID 3684678600 DESC DATE 250311 CO ENTRY', 'ORIG CO NAME:WORLDPAY ORIG ID:3684678600 DESC DATE:250311 CO ENTRY'],
   ])('mends the ACH descriptor %s', (line, mended) => {
     expect(normalizeScannedLine(line)).toBe(mended);
   });
@@ -43,6 +48,9 @@ describe('normalizeScannedLine', () => {
     'Page 1 of 2',
     '13 45  PAYMENT  12.00',
     'Time 10:30 meeting',
+    '4299  12/03  690.69  4300  12/19  71.82',
+    '03/02  WIRE TRANSFER REF ID 4410023 ACME SUPPLY  1,200.00',
+    '03/02  CARD PURCHASE DES MOINES IA  31.20',
   ])('leaves %s as it is', (line) => {
     expect(normalizeScannedLine(line)).toBe(line);
   });

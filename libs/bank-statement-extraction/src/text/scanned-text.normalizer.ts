@@ -2,15 +2,18 @@
  * OCR damage that has only one reading, mended before a scanned statement is read. Each rule rewrites
  * text that a printed statement never shows as such, so nothing a bank could have printed is changed:
  *
- * - a date at the start of a row whose separators were lost or misread (`06 03`, `06.03`, `01:04 24`,
- *   `D1 02-24`) becomes `06/03`, `01/04/24`, `01/02/24`, when the digits make a valid month and day;
+ * - a date at the start of a row whose separators were lost, misread or doubled by a speck (`06 03`,
+ *   `06.03`, `01:04 24`, `D1 02-24`, `0:1 03 24`, `0103 24`) becomes `06/03`, `01/04/24`, `01/02/24`,
+ *   `01/03/24`, when the digits make a valid month and day;
  * - a full date in the text read the same way (`06 30-2024`, `June 1. 2024`) becomes `06/30/2024`,
  *   `June 1, 2024`, so statement periods and balance dates are found;
  * - an amount whose thousands separators were read as points (`1.087.76`, `(8.300.88)`) takes commas:
  *   two points in one number have no other reading;
  * - a thousands separator read as a point beside a comma (`4.,637.80`, `4,675,01`) is dropped or put back;
  * - in all-capital ACH descriptors, blanks OCR puts around a colon (`DES: SETTLEMENT`, `NAME :TOAST`) go,
- *   and `ID` read as `1D`, `I1D`, `[D`, `10` before a colon and a long number is `ID` again;
+ *   and `ID` read as `1D`, `I1D`, `[D`, `10` before a colon and a long number is `ID` again; in a line
+ *   that is an ACH descriptor (it has one of its keys with the colon, or `ORIG CO NAME`), a key whose colon
+ *   was read as a mark or a blank (`INDN'MAPLE`, `ID 33990657`, `DESC DATE 250311`) takes it back;
  * - stray marks left alone at the end of a line (`.`, `'`, `©`) after the last cell go.
  *
  * Damage with several readings (a lost decimal point, a letter for a digit inside an amount) is left for
@@ -24,9 +27,13 @@ export function normalizeScannedText(page: string): string {
 }
 
 /** Letters and marks OCR reads in place of the digits of a date. */
-const DATE_DIGIT = '[0-9ODQoIl|]';
+const DATE_DIGIT = '[0-9ODQoIlL|]';
+/** One or two date digits, a speck read as a mark between them (`0:1`). */
+const DATE_CELL = `${DATE_DIGIT}(?:[:.']?${DATE_DIGIT})?`;
 const SEPARATOR = "[\\s.:;,'°\\-_~]{1,2}";
-const ROW_DATE = new RegExp(`^(${DATE_DIGIT}{1,2})${SEPARATOR}(${DATE_DIGIT}{1,2})(?:${SEPARATOR}(\\d{4}|\\d{2}))?(?=\\s)`);
+const ROW_DATE = new RegExp(`^(${DATE_CELL})${SEPARATOR}(${DATE_CELL})(?:${SEPARATOR}(\\d{4}|\\d{2}))?(?=\\s)`);
+/** Month and day run together, the year after (`0103 24`): only with a year, so a check number is never one. */
+const JOINED_ROW_DATE = new RegExp(`^(${DATE_DIGIT}{2})(${DATE_DIGIT}{2})${SEPARATOR}(\\d{4}|\\d{2})(?=\\s)`);
 const FULL_DATE = /\b(\d{1,2})[\s.:\-,']{1,2}(\d{1,2})[\s.:\-,']{1,2}(\d{4})\b/g;
 const NAMED_DATE = /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?),?\s+(\d{1,2})\s?[.,;]\s?(\d{4})\b/gi;
 const POINTED_THOUSANDS = /(^|[\s($\-+])(\d{1,3}(?:\.\d{3})+)\.(\d{2})(?![\d.,])/g;
@@ -35,6 +42,9 @@ const COMMA_FOR_POINT = /(^|[\s($\-+])(\d{1,3}(?:,\d{3})+),(\d{2})(?![\d.,])/g;
 const AMOUNT_LATER = /\d[.,]\d{2}\b/;
 const SPACED_COLON = /\b([A-Z]{2,}|#)(?: :\s?|:\s)(?=[A-Z0-9])/g;
 const MISREAD_ID = /(^|\s)(?:1D|I1D|11D|lD|\[D|JD|I0|10|In|Ip|TD|1D0|ID0|\\D)\s?[:;'.\-]\s?(?=\d{6})/g;
+/** An ACH descriptor (`DES:`, `INDN:`, `ORIG CO NAME`...): its keys all take a colon. */
+const ACH_DESCRIPTOR = /\b(?:DES|INDN|ORIG ID|CO ID|DESC DATE|DESCR|TRACE#):|\bORIG CO NAME\b/;
+const ACH_KEY_WITHOUT_COLON = /\b(ORIG CO NAME|CO ENTRY DESCR|DESC DATE|ORIG ID|CO ID|INDN|DES|ID|SEC|TRACE#)(?:\s?[';.,]\s?|\s)(?=[A-Z0-9])/g;
 const TRAILING_STRAY = /\s+[.,'"`\u2018\u2019\u201c\u201d\u00a9~*:;|]{1,2}$/;
 
 export function normalizeScannedLine(line: string): string {
@@ -43,12 +53,13 @@ export function normalizeScannedLine(line: string): string {
   text = text.replace(FULL_DATE, (match, month: string, day: string, year: string) => (isMonthDay(month, day) ? `${month}/${day}/${year}` : match));
   text = text.replace(NAMED_DATE, '$1 $2, $3');
   text = text.replace(SPACED_COLON, '$1:').replace(MISREAD_ID, '$1ID:').replace(TRAILING_STRAY, '');
+  if (ACH_DESCRIPTOR.test(text)) text = text.replace(ACH_KEY_WITHOUT_COLON, '$1:');
   return repairRowDate(text);
 }
 
 function repairRowDate(line: string): string {
   const trimmed = line.trimStart();
-  const match = ROW_DATE.exec(trimmed);
+  const match = ROW_DATE.exec(trimmed) ?? JOINED_ROW_DATE.exec(trimmed);
   // Only a line that goes on to an amount is a row; "17 HARBOR WAY" and page numbers stay as they are.
   if (!match || !AMOUNT_LATER.test(trimmed.slice(match[0].length))) return line;
   const month = asDigits(match[1]);
@@ -59,10 +70,11 @@ function repairRowDate(line: string): string {
   return `${line.slice(0, line.length - trimmed.length)}${date}${trimmed.slice(match[0].length)}`;
 }
 
-const LOOKALIKES: Readonly<Record<string, string>> = { O: '0', D: '0', Q: '0', o: '0', I: '1', l: '1', '|': '1' };
+const LOOKALIKES: Readonly<Record<string, string>> = { O: '0', D: '0', Q: '0', o: '0', I: '1', l: '1', L: '1', '|': '1' };
 
-function asDigits(text: string): string | null {
-  const digits = text.replace(/[ODQoIl|]/g, (letter) => LOOKALIKES[letter] ?? letter);
+function asDigits(cell: string): string | null {
+  const text = cell.replace(/[:.']/g, '');
+  const digits = text.replace(/[ODQoIlL|]/g, (letter) => LOOKALIKES[letter] ?? letter);
   // A date cell is mostly digits: one letter in a two-character cell is a misread, two are a word.
   return /^\d+$/.test(digits) && (text.match(/\d/g) ?? []).length >= Math.min(1, text.length - 1) ? digits : null;
 }
