@@ -1,3 +1,4 @@
+import { type TransactionDirection } from '../model/bank-statement.model';
 import { roundCents } from '../text/money.parser';
 import { solveDirections } from './direction-subset.solver';
 import { directionHint } from './direction-hint';
@@ -11,12 +12,15 @@ export interface ResolvedDirections {
  * Settles the direction of rows the layout leaves open (one amount column, no heading, no sign) against
  * the balances: each stretch of rows between two printed balances (the starting balance, running
  * balances, the ending balance) must move the balance by what the rows add up to; the reading that
- * reconciles is kept. Rows that no reading settles are read as debits, with a warning.
+ * reconciles is kept. Rows that no reading settles are read as debits, with a warning. `unsigned`: the
+ * direction the layout gives an amount printed without a sign (a credit, where debits carry a minus),
+ * preferred among readings that reconcile and taken where none is settled.
  */
 export function resolveDirections(
   transactions: DraftTransaction[],
   startingBalance: number | null,
   endingBalance: number | null,
+  unsigned: TransactionDirection | null = null,
 ): ResolvedDirections {
   const warnings: string[] = [];
   const inferred = transactions.filter((transaction) => transaction.direction === null);
@@ -25,29 +29,29 @@ export function resolveDirections(
   for (const transaction of transactions) {
     stretch.push(transaction);
     if (transaction.running_balance === null) continue;
-    settleStretch(stretch, previous, transaction.running_balance, warnings);
+    settleStretch(stretch, previous, transaction.running_balance, unsigned, warnings);
     previous = transaction.running_balance;
     stretch = [];
   }
-  if (stretch.length > 0) settleStretch(stretch, previous, endingBalance, warnings);
-  if (inferred.length > 0) warnings.unshift(`Direction of ${inferred.length} row(s) not printed; read from the balances they reconcile to`);
+  if (stretch.length > 0) settleStretch(stretch, previous, endingBalance, unsigned, warnings);
+  if (inferred.length > 0 && unsigned === null) warnings.unshift(`Direction of ${inferred.length} row(s) not printed; read from the balances they reconcile to`);
   return { warnings };
 }
 
-function settleStretch(stretch: DraftTransaction[], from: number | null, to: number | null, warnings: string[]): void {
+function settleStretch(stretch: DraftTransaction[], from: number | null, to: number | null, unsigned: TransactionDirection | null, warnings: string[]): void {
   const open = stretch.filter((transaction) => transaction.direction === null);
   if (open.length === 0) return;
   if (from === null || to === null) {
-    markUnsettled(open, 'no balance to settle them against', warnings);
+    markUnsettled(open, 'no balance to settle them against', warnings, unsigned);
     return;
   }
   const known = stretch.filter((transaction) => transaction.direction !== null).reduce((sum, row) => sum + signedAmount(row), 0);
-  const hints = open.map((transaction) => directionHint(transaction.description));
+  const hints = open.map((transaction) => directionHint(transaction.description) ?? unsigned);
   const solution = solveDirections(open.map((transaction) => transaction.amount), roundCents(to - from - known), hints.map((hint) => (hint === null ? null : hint === 'credit')));
   if (!solution) {
     const nearest = nearestReading(open.map((transaction) => transaction.amount), roundCents(to - from - known));
     if (!nearest) {
-      markUnsettled(open, `no reading reconciles ${from.toFixed(2)} to ${to.toFixed(2)}`, warnings);
+      markUnsettled(open, `no reading reconciles ${from.toFixed(2)} to ${to.toFixed(2)}`, warnings, unsigned);
       return;
     }
     open.forEach((transaction, index) => {
@@ -94,7 +98,12 @@ function nearestReading(amounts: readonly number[], netChange: number): { credit
   return { credits: cents.map((_, index) => (best.mask & (1 << index)) !== 0), off: best.off / 100 };
 }
 
-function markUnsettled(open: DraftTransaction[], why: string, warnings: string[]): void {
+function markUnsettled(open: DraftTransaction[], why: string, warnings: string[], unsigned: TransactionDirection | null): void {
+  if (unsigned === 'credit') {
+    // One amount column where debits carry a minus: an unsigned amount is a credit.
+    for (const transaction of open) transaction.direction = 'credit';
+    return;
+  }
   for (const transaction of open) transaction.direction = 'debit';
   warnings.push(`Direction of ${open.length} row(s) from ${open[0].date} not printed and ${why}; read as debits`);
 }

@@ -2,15 +2,25 @@ import { findAmounts } from '../text/money.parser';
 import { parseRowDate } from '../text/statement-date.parser';
 import { type ListedCheck } from './statement-row.model';
 
-const CHECK_ENTRY = /(?:(\d{2,10})\s*\*?\s+)?(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s+(\(?-?\$?\s?[\d,]+\.\d{2}\)?-?)/g;
+const DATE = '(\\d{1,2}\\/\\d{1,2}(?:\\/\\d{2,4})?)';
+const AMOUNT = '(\\(?-?\\$?\\s?[\\d,]+\\.\\d{2}\\)?-?)';
+const NUMBER_FIRST = new RegExp(`(?:(\\d{2,10})\\s*\\*?\\s+)?${DATE}\\s+${AMOUNT}`, 'g');
+const DATE_FIRST = new RegExp(`${DATE}\\s+(\\d{2,10})\\s*\\*?\\s+${AMOUNT}`, 'g');
 
-/** Check listings print several (number, date, amount) triples per line: "1234  08/04  $73.03  1235 ...". */
+/**
+ * Check listings print several (number, date, amount) triples per line: "1234  08/04  $73.03  1235 ...";
+ * some print the date first: "3/26  1116  700.00".
+ */
 export function parseCheckListingLine(line: string): ListedCheck[] {
   const checks: ListedCheck[] = [];
-  for (const match of line.matchAll(CHECK_ENTRY)) {
-    const date = parseRowDate(match[2]);
-    const [amount] = findAmounts(match[3]);
-    if (date && amount) checks.push({ date, number: match[1] ?? null, amount: amount.value });
-  }
+  for (const match of line.matchAll(NUMBER_FIRST)) addCheck(checks, match[2], match[1], match[3]);
+  if (checks.length > 0) return checks;
+  for (const match of line.matchAll(DATE_FIRST)) addCheck(checks, match[1], match[2], match[3]);
   return checks;
+}
+
+function addCheck(checks: ListedCheck[], printedDate: string, number: string | undefined, printedAmount: string): void {
+  const date = parseRowDate(printedDate);
+  const [amount] = findAmounts(printedAmount);
+  if (date && amount) checks.push({ date, number: number ?? null, amount: amount.value });
 }

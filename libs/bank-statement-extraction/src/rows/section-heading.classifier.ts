@@ -4,10 +4,11 @@ export type SectionKind = 'credit' | 'debit' | 'checks' | 'neutral' | 'skip';
 const CONTINUED = /\s*[-–(]*\s*continued\s*\)?\s*$/i;
 
 const SKIP = /^(?:daily\s+(?:ending\s+)?balances?|(?:ending\s+)?daily\s+balance\s+summary|balance\s+summary|summary\s+of\s+balances|(?:monthly\s+)?service\s+(?:fee|charge)\s+summary|interest\s+(?:paid\s+)?(?:information|summary)|account\s+summary|activity\s+summary|summary\s+of\s+(?:fees|overdraft)|overdraft\s+and\s+returned\s+item\s+fees|total\s+for\s+this\s+period|important\s+(?:account\s+)?information)\b/i;
-const CHECKS = /^(?:checks?(?:\s+(?:paid|cleared|and\s+substitute\s+checks|listing|written))?|summary\s+of\s+checks(?:\s+written)?|paid\s+checks)\b/i;
+const CHECKS = /^(?:checks?(?:\s+(?:paid|cleared|and\s+substitute\s+checks|listing|written|by\s+number))?|summary\s+of\s+checks(?:\s+written)?|summary\s+by\s+check\s+number|paid\s+checks)\b/i;
 const CREDIT = /^(?:deposits?|credits?|additions?|other\s+credits|electronic\s+(?:deposits|credits)|incoming\s+\w+|interest\s+earned)\b/i;
 const DEBIT = /^(?:withdrawals?|debits?|subtractions?|other\s+debits|electronic\s+(?:withdrawals|debits|payments)|(?:service\s+)?fees|service\s+charges|card\s+(?:purchases|transactions)|atm\s+(?:and\s+debit\s+card\s+)?(?:withdrawals|transactions)|payments?\s+(?:made|sent)|outgoing\s+\w+)\b/i;
 const NEUTRAL = /^(?:transactions?|transaction\s+(?:history|detail|details)|account\s+(?:activity|transactions)|activity(?:\s+detail)?)\b/i;
+const RULE_FRAME = /^[-\u2010-\u2015=_~*]{3,}\s*|\s*[-\u2010-\u2015=_~*]{3,}$/g;
 const CREDIT_WORDS = /\b(?:deposits?|credits?|additions?)\b/i;
 const DEBIT_WORDS = /\b(?:withdrawals?|debits?|subtractions?|checks|fees|charges)\b/i;
 
@@ -20,7 +21,8 @@ export function classifySectionHeading(line: string): SectionKind | null {
   // A column header names both directions ("Deposits/Additions  Withdrawals/Subtractions"): no section.
   if (CREDIT_WORDS.test(line) && DEBIT_WORDS.test(line)) return null;
   // The heading is the first column; a note may follow it ("Summary of checks written  (checks listed ...)").
-  const heading = line.split(/\s{2,}/)[0].replace(CONTINUED, '').trim();
+  // A printed rule may frame it ("------ Summary by Check Number ------").
+  const heading = line.replace(RULE_FRAME, '').split(/\s{2,}/)[0].replace(CONTINUED, '').trim();
   if (heading.length === 0 || heading.length > 70) return null;
   if (SKIP.test(heading)) return 'skip';
   if (CHECKS.test(heading)) return 'checks';

@@ -58,18 +58,19 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   const confirmed = confirmStartingBalanceSign(newestFirst ? [...asReadDrafts].reverse() : asReadDrafts, balances.starting);
   if (confirmed.warning) warnings.push(confirmed.warning);
   const starting = confirmed.starting;
+  // One amount column where debits carry a minus: an unsigned amount reads as a credit unless the balances say otherwise.
+  const unsigned = unsignedDirection(asRead);
   const repairs = repairDamagedAmounts(
     kept.map(({ row }) => row),
     starting,
     balances.ending,
-    { newestFirst, unsigned: unsignedDirection(asRead) },
+    { newestFirst, unsigned },
   );
   warnings.push(...repairs.warnings);
   const drafts = repairs.rows.map((row) => toDraft(row, period));
-  readUnsignedAsCredits(drafts, repairs.rows);
   const withChecks = addUnlistedChecks(drafts, checks, period);
   const chronological = isReverseChronological(withChecks) ? [...withChecks].reverse() : withChecks;
-  warnings.push(...resolveDirections(chronological, starting, balances.ending).warnings);
+  warnings.push(...resolveDirections(chronological, starting, balances.ending, unsigned).warnings);
 
   const transactions: StatementTransaction[] = chronological.map((draft) => ({ ...draft, direction: draft.direction ?? 'debit' }));
   warnings.push(...describeGaps(transactions));
@@ -118,12 +119,6 @@ function toDraft(row: StatementRow, period: StatementPeriod | null): DraftTransa
 
 function resolveDate(date: RowDate, period: StatementPeriod | null): string {
   return isoDate(resolveRowYear(date, period?.start ?? null, period?.end ?? null), date.month, date.day);
-}
-
-/** One amount column where debits carry a minus: the unsigned amounts in it are the credits. */
-function readUnsignedAsCredits(drafts: DraftTransaction[], rows: readonly StatementRow[]): void {
-  if (unsignedDirection(rows) !== 'credit') return;
-  for (const draft of drafts) if (draft.direction === null) draft.direction = 'credit';
 }
 
 function unsignedDirection(rows: readonly StatementRow[]): 'credit' | null {

@@ -41,6 +41,14 @@ describe('normalizeScannedLine', () => {
   });
 
   it.each([
+    ['mmm mmm eee Summary by Check Number ----------mee', 'Summary by Check Number'],
+    ['meee eee ACTiVItY IN Date Order ----memee meme', 'ACTiVItY IN Date Order'],
+    ['------ Deposits and Credits ------', 'Deposits and Credits'],
+  ])('drops the rules around the heading %s', (line, mended) => {
+    expect(normalizeScannedLine(line)).toBe(mended);
+  });
+
+  it.each([
     '17 HARBOR WAY',
     '5120 ROUTE 9 STE 4',
     '12/03  CHECK 4299  258.41  1,620.55',
@@ -51,6 +59,8 @@ describe('normalizeScannedLine', () => {
     '4299  12/03  690.69  4300  12/19  71.82',
     '03/02  WIRE TRANSFER REF ID 4410023 ACME SUPPLY  1,200.00',
     '03/02  CARD PURCHASE DES MOINES IA  31.20',
+    '03/02  ACH DEBIT MEMBER FEE  31.20',
+    '-----------',
   ])('leaves %s as it is', (line) => {
     expect(normalizeScannedLine(line)).toBe(line);
   });

@@ -14,7 +14,8 @@
  *   and `ID` read as `1D`, `I1D`, `[D`, `10` before a colon and a long number is `ID` again; in a line
  *   that is an ACH descriptor (it has one of its keys with the colon, or `ORIG CO NAME`), a key whose colon
  *   was read as a mark or a blank (`INDN'MAPLE`, `ID 33990657`, `DESC DATE 250311`) takes it back;
- * - stray marks left alone at the end of a line (`.`, `'`, `©`) after the last cell go.
+ * - stray marks left alone at the end of a line (`.`, `'`, `©`) after the last cell go, and so do printed
+ *   rules around a heading and OCR's reading of them (`mmm mmm eee Summary by Check Number ---mee`).
  *
  * Damage with several readings (a lost decimal point, a letter for a digit inside an amount) is left for
  * the balances to settle (`damagedAmountReadings`).
@@ -45,10 +46,16 @@ const MISREAD_ID = /(^|\s)(?:1D|I1D|11D|lD|\[D|JD|I0|10|In|Ip|TD|1D0|ID0|\\D)\s?
 /** An ACH descriptor (`DES:`, `INDN:`, `ORIG CO NAME`...): its keys all take a colon. */
 const ACH_DESCRIPTOR = /\b(?:DES|INDN|ORIG ID|CO ID|DESC DATE|DESCR|TRACE#):|\bORIG CO NAME\b/;
 const ACH_KEY_WITHOUT_COLON = /\b(ORIG CO NAME|CO ENTRY DESCR|DESC DATE|ORIG ID|CO ID|INDN|DES|ID|SEC|TRACE#)(?:\s?[';.,]\s?|\s)(?=[A-Z0-9])/g;
+/**
+ * A printed rule (`-------`, `=====`) and what OCR makes of one: a run of dashes with a few letters stuck
+ * on, or a run of the letters a dashed line reads as (`mmm`, `eee`, `----mee`).
+ */
+const RULE_TOKEN = /(?:^|\s)(?:(?:[a-z]{0,4}|[me]+)[-\u2010-\u2015=_~]{3,}(?:[a-z]{0,4}|[me]+)|[me]{3,})(?=\s|$)/g;
 const TRAILING_STRAY = /\s+[.,'"`\u2018\u2019\u201c\u201d\u00a9~*:;|]{1,2}$/;
 
 export function normalizeScannedLine(line: string): string {
-  let text = line.replace(POINTED_THOUSANDS, (_, before: string, whole: string, cents: string) => `${before}${whole.replace(/\./g, ',')}.${cents}`);
+  let text = line.replace(RULE_TOKEN, '').trim() === '' ? line : line.replace(RULE_TOKEN, ' ').replace(/^\s+/, '').replace(/\s+$/, '');
+  text = text.replace(POINTED_THOUSANDS, (_, before: string, whole: string, cents: string) => `${before}${whole.replace(/\./g, ',')}.${cents}`);
   text = text.replace(MIXED_SEPARATOR, '$1,$2').replace(COMMA_FOR_POINT, '$1$2.$3');
   text = text.replace(FULL_DATE, (match, month: string, day: string, year: string) => (isMonthDay(month, day) ? `${month}/${day}/${year}` : match));
   text = text.replace(NAMED_DATE, '$1 $2, $3');
