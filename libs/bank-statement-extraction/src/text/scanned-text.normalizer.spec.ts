@@ -41,6 +41,24 @@ describe('normalizeScannedLine', () => {
   });
 
   it.each([
+    ['06/03  HEARTLAND DES:SETTLEMENT ID:56665449 INDN:CEDAR PARK’  733.07 CR  21,768.15 CR', '06/03  HEARTLAND DES:SETTLEMENT ID:56665449 INDN:CEDAR PARK  733.07 CR  21,768.15 CR'],
+    ['06/03  ADP WAGE PAY CCD  5,486.92 DR  |  10,555.81 CR', '06/03  ADP WAGE PAY CCD  5,486.92 DR  10,555.81 CR'],
+    ['06/15 .  AMERICAN EXPRESS ACH PMT  8,924.31 DR  9,121.22 CR', '06/15  AMERICAN EXPRESS ACH PMT  8,924.31 DR  9,121.22 CR'],
+    ['06/21  -ORIG CO NAME:RAPID FINANCE  1,587.00 DR  19,517.97 CR', '06/21  ORIG CO NAME:RAPID FINANCE  1,587.00 DR  19,517.97 CR'],
+    ['‘06/23  ORIG CO NAME:ONDECK CAPITAL  228.56 DR  24,567.26 CR', '06/23  ORIG CO NAME:ONDECK CAPITAL  228.56 DR  24,567.26 CR'],
+    ['06703  ADP WAGE PAY  5,486.92 DR  10,555.81 CR', '06/03  ADP WAGE PAY  5,486.92 DR  10,555.81 CR'],
+  ])('drops the stray marks of %s', (line, mended) => {
+    expect(normalizeScannedLine(line)).toBe(mended);
+  });
+
+  it('gives a row whose date is damaged past reading the date of the row above it', () => {
+    const page = ['06/06  CHECK 8254  1,200.00 DR  20,509.46 CR', '06/67  ORIG CO NAME:ONDECK CAPITAL  228.56 DR  20,280.90 CR'].join('\n');
+
+    expect(normalizeScannedText(page).split('\n')[1]).toBe('06/06  ORIG CO NAME:ONDECK CAPITAL  228.56 DR  20,280.90 CR');
+    expect(normalizeScannedText(page.split('\n')[1])).toBe('06/67  ORIG CO NAME:ONDECK CAPITAL  228.56 DR  20,280.90 CR');
+  });
+
+  it.each([
     ['mmm mmm eee Summary by Check Number ----------mee', 'Summary by Check Number'],
     ['meee eee ACTiVItY IN Date Order ----memee meme', 'ACTiVItY IN Date Order'],
     ['------ Deposits and Credits ------', 'Deposits and Credits'],
@@ -61,6 +79,9 @@ describe('normalizeScannedLine', () => {
     '03/02  CARD PURCHASE DES MOINES IA  31.20',
     '03/02  ACH DEBIT MEMBER FEE  31.20',
     '-----------',
+    '10713  12/03  690.69',
+    "06/03  WENDY'S #4411  12.40",
+    '12/01  HOME DEPOT #4521  35.11  1,224.43',
   ])('leaves %s as it is', (line) => {
     expect(normalizeScannedLine(line)).toBe(line);
   });

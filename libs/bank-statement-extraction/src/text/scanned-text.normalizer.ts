@@ -21,9 +21,14 @@
  * the balances to settle (`damagedAmountReadings`).
  */
 export function normalizeScannedText(page: string): string {
+  let lastRowDate: string | null = null;
   return page
     .split('\n')
-    .map((line) => normalizeScannedLine(line))
+    .map((line) => {
+      const mended = normalizeScannedLine(line, lastRowDate);
+      lastRowDate = ROW_DATE_AS_PRINTED.exec(mended)?.[0] ?? lastRowDate;
+      return mended;
+    })
     .join('\n');
 }
 
@@ -33,6 +38,8 @@ const DATE_DIGIT = '[0-9ODQoIlL|]';
 const DATE_CELL = `${DATE_DIGIT}(?:[:.']?${DATE_DIGIT})?`;
 const SEPARATOR = "[\\s.:;,'°\\-_~]{1,2}";
 const ROW_DATE = new RegExp(`^(${DATE_CELL})${SEPARATOR}(${DATE_CELL})(?:${SEPARATOR}(\\d{4}|\\d{2}))?(?=\\s)`);
+/** The slash of a row date read as a 7 (`06703`), when what follows is no date (a check number's line). */
+const SLASH_AS_SEVEN = /^(\d{2})7(\d{2})(?=\s{2,}[A-Za-z])/;
 /** Month and day run together, the year after (`0103 24`): only with a year, so a check number is never one. */
 const JOINED_ROW_DATE = new RegExp(`^(${DATE_DIGIT}{2})(${DATE_DIGIT}{2})${SEPARATOR}(\\d{4}|\\d{2})(?=\\s)`);
 const FULL_DATE = /\b(\d{1,2})[\s.:\-,']{1,2}(\d{1,2})[\s.:\-,']{1,2}(\d{4})\b/g;
@@ -51,9 +58,22 @@ const ACH_KEY_WITHOUT_COLON = /\b(ORIG CO NAME|CO ENTRY DESCR|DESC DATE|ORIG ID|
  * on, or a run of the letters a dashed line reads as (`mmm`, `eee`, `----mee`).
  */
 const RULE_TOKEN = /(?:^|\s)(?:(?:[a-z]{0,4}|[me]+)[-\u2010-\u2015=_~]{3,}(?:[a-z]{0,4}|[me]+)|[me]{3,})(?=\s|$)/g;
+/** Marks a speck or a dust line leaves: alone between two cells, before a row's date or its description. */
+const MARK = "[.,'\"`\u2018\u2019\u201c\u201d\u00a9~*:;|\u00b0]";
+const LONE_MARK = new RegExp(`(?<=\\s)${MARK}{1,2}(?=\\s)`, 'g');
+const MARK_BEFORE_DATE = new RegExp(`^${MARK}+(?=\\d)`);
+const MARK_AFTER_DATE = /^(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s+[-.,'"`\u2018\u2019*\u00b0~|]{1,2}\s*(?=[A-Za-z])/;
+/** A quote or bar stuck to the end of a cell (`CEDAR PARK’  733.07`): no cell ends in an unopened quote. */
+const STUCK_MARK = /(?<=[A-Za-z0-9])['"\u2019\u201d|~]+(?=\s{2,}|$)/g;
+/**
+ * A row date OCR damaged past reading (`06703`, `046/06`, `06/67`): a token of digits and at most one
+ * slash where the date stands, then a description and an amount.
+ */
+const DAMAGED_ROW_DATE = /^(?=[\d/]{4,6}\s{2})\d{1,3}\/?\d{1,3}(?=\s{2,}[A-Za-z])/;
+const ROW_DATE_AS_PRINTED = /^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?=\s)/;
 const TRAILING_STRAY = /\s+[.,'"`\u2018\u2019\u201c\u201d\u00a9~*:;|]{1,2}$/;
 
-export function normalizeScannedLine(line: string): string {
+export function normalizeScannedLine(line: string, lastRowDate: string | null = null): string {
   let text = line.replace(RULE_TOKEN, '').trim() === '' ? line : line.replace(RULE_TOKEN, ' ').replace(/^\s+/, '').replace(/\s+$/, '');
   text = text.replace(POINTED_THOUSANDS, (_, before: string, whole: string, cents: string) => `${before}${whole.replace(/\./g, ',')}.${cents}`);
   text = text.replace(MIXED_SEPARATOR, '$1,$2').replace(COMMA_FOR_POINT, '$1$2.$3');
@@ -61,20 +81,36 @@ export function normalizeScannedLine(line: string): string {
   text = text.replace(NAMED_DATE, '$1 $2, $3');
   text = text.replace(SPACED_COLON, '$1:').replace(MISREAD_ID, '$1ID:').replace(TRAILING_STRAY, '');
   if (ACH_DESCRIPTOR.test(text)) text = text.replace(ACH_KEY_WITHOUT_COLON, '$1:');
-  return repairRowDate(text);
+  text = text.replace(LONE_MARK, '').replace(STUCK_MARK, '').replace(/(\S) {3,}(?=\S)/g, '$1  ');
+  const dated = repairRowDate(text, lastRowDate);
+  return dated.replace(MARK_AFTER_DATE, '$1  ');
 }
 
-function repairRowDate(line: string): string {
-  const trimmed = line.trimStart();
-  const match = ROW_DATE.exec(trimmed) ?? JOINED_ROW_DATE.exec(trimmed);
+function repairRowDate(printed: string, lastRowDate: string | null): string {
+  const trimmed = printed.trimStart().replace(MARK_BEFORE_DATE, '');
+  // A mark before the date of a row (`‘06/23  ORIG CO ...  228.56`) goes.
+  const line = trimmed !== printed.trimStart() && ROW_DATE_AS_PRINTED.test(trimmed) && AMOUNT_LATER.test(trimmed) ? trimmed : printed;
+  const match = ROW_DATE.exec(trimmed) ?? JOINED_ROW_DATE.exec(trimmed) ?? SLASH_AS_SEVEN.exec(trimmed);
   // Only a line that goes on to an amount is a row; "17 HARBOR WAY" and page numbers stay as they are.
-  if (!match || !AMOUNT_LATER.test(trimmed.slice(match[0].length))) return line;
+  if (!match || !AMOUNT_LATER.test(trimmed.slice(match[0].length))) return withDamagedDateReplaced(line, trimmed, lastRowDate);
   const month = asDigits(match[1]);
   const day = asDigits(match[2]);
-  if (!month || !day || !isMonthDay(month, day)) return line;
+  if (!month || !day || !isMonthDay(month, day)) return withDamagedDateReplaced(line, trimmed, lastRowDate);
   const date = match[3] ? `${month.padStart(2, '0')}/${day.padStart(2, '0')}/${match[3]}` : `${month.padStart(2, '0')}/${day.padStart(2, '0')}`;
   if (date === match[0]) return line;
   return `${line.slice(0, line.length - trimmed.length)}${date}${trimmed.slice(match[0].length)}`;
+}
+
+/**
+ * A row whose date is damaged past reading takes the date of the row above it on the page (most rows
+ * share their day with a neighbour), so its description does not start with the damaged token.
+ */
+function withDamagedDateReplaced(line: string, trimmed: string, lastRowDate: string | null): string {
+  const damaged = DAMAGED_ROW_DATE.exec(trimmed);
+  const [month, day] = damaged?.[0].split('/') ?? [];
+  if (day !== undefined && isMonthDay(month, day)) return line;
+  if (!damaged || !lastRowDate || !AMOUNT_LATER.test(trimmed.slice(damaged[0].length))) return line;
+  return `${lastRowDate}${trimmed.slice(damaged[0].length)}`;
 }
 
 const LOOKALIKES: Readonly<Record<string, string>> = { O: '0', D: '0', Q: '0', o: '0', I: '1', l: '1', L: '1', '|': '1' };
