@@ -5,6 +5,7 @@ import { findPageFurniture } from './rows/page-furniture.filter';
 import { assembleAccounts } from './segments/statement-accounts.assembler';
 import { readStatementSegment, type SegmentReading } from './segments/statement-segment.reader';
 import { splitStatements } from './segments/statement-segments.splitter';
+import { correctRareWords } from './text/ocr-word.corrector';
 import { normalizeScannedText } from './text/scanned-text.normalizer';
 
 /**
@@ -15,7 +16,8 @@ import { normalizeScannedText } from './text/scanned-text.normalizer';
  * gathered by account; the top-level fields describe the first account.
  *
  * `scanned`: the text was read by OCR; damage with a single reading (lost date separators, points for
- * thousands separators) is mended first (`normalizeScannedText`).
+ * thousands separators) is mended first (`normalizeScannedText`), and words of descriptions misread once
+ * take the spelling the statement reads many times (`correctRareWords`).
  */
 export function extractBankStatement(printed: string[], options: { scanned?: boolean } = {}): BankStatementExtraction {
   const pages = options.scanned ? printed.map(normalizeScannedText) : printed;
@@ -27,6 +29,7 @@ export function extractBankStatement(printed: string[], options: { scanned?: boo
     const before = readings[readings.length - 1];
     readings.push(readStatementSegment(segment.pages, { period: before?.period ?? null, sameStatement: segment.sameStatement, accountNumber: segment.accountNumber, isFurniture }));
   }
+  if (options.scanned) correctDescriptions(readings);
   const accounts = assembleAccounts(readings);
   const [primary] = accounts;
   return {
@@ -43,6 +46,15 @@ export function extractBankStatement(printed: string[], options: { scanned?: boo
     accounts,
     warnings: readings.length === 1 ? readings[0].warnings : readings.flatMap((reading) => reading.warnings.map((warning) => `${label(reading)}: ${warning}`)),
   };
+}
+
+/** A scanned statement's rare misread words take the spelling the same statement reads many times. */
+function correctDescriptions(readings: readonly SegmentReading[]): void {
+  const transactions = readings.flatMap((reading) => reading.transactions);
+  const corrected = correctRareWords(transactions.map((transaction) => transaction.description));
+  transactions.forEach((transaction, index) => {
+    transaction.description = corrected[index];
+  });
 }
 
 function label(reading: SegmentReading): string {

@@ -49,7 +49,7 @@ const MIXED_SEPARATOR = /(\d)[.,]{2}(\d{3}[.,]\d{2})(?![\d.,])/g;
 const COMMA_FOR_POINT = /(^|[\s($\-+])(\d{1,3}(?:,\d{3})+),(\d{2})(?![\d.,])/g;
 const AMOUNT_LATER = /\d[.,]\d{2}\b/;
 const SPACED_COLON = /\b([A-Z]{2,}|#)(?: :\s?|:\s)(?=[A-Z0-9])/g;
-const MISREAD_ID = /(^|\s)(?:1D|I1D|11D|lD|\[D|JD|I0|10|In|Ip|TD|1D0|ID0|\\D)\s?[:;'.\-]\s?(?=\d{6})/g;
+const MISREAD_ID = /(^|\s)(?:ID|1D|I1D|11D|lD|\[D|JD|I0|10|In|Ip|TD|1D0|ID0|\\D)(?:\s?[:;'.\-!]\s?|I)(?=\d{6})/g;
 /** An ACH descriptor (`DES:`, `INDN:`, `ORIG CO NAME`...): its keys all take a colon. */
 const ACH_DESCRIPTOR = /\b(?:DES|INDN|ORIG ID|CO ID|DESC DATE|DESCR|TRACE#):|\bORIG CO NAME\b/;
 const ACH_KEY_WITHOUT_COLON = /\b(ORIG CO NAME|CO ENTRY DESCR|DESC DATE|ORIG ID|CO ID|INDN|DES|ID|SEC|TRACE#)(?:\s?[';.,]\s?|\s)(?=[A-Z0-9])/g;
@@ -69,7 +69,16 @@ const STUCK_MARK = /(?<=[A-Za-z0-9])['"\u2019\u201d|~]+(?=\s{2,}|$)/g;
  * A row date OCR damaged past reading (`06703`, `046/06`, `06/67`): a token of digits and at most one
  * slash where the date stands, then a description and an amount.
  */
-const DAMAGED_ROW_DATE = /^(?=[\d/]{4,6}\s{2})\d{1,3}\/?\d{1,3}(?=\s{2,}[A-Za-z])/;
+const DAMAGED_ROW_DATE = /^(?=[\d/. ]{4,8}\s{2})\d{1,3}[/. ]?\d{1,3}(?:[/. ]?\d{2})?(?=\s{2,}[A-Za-z])/;
+/** NACHA keys OCR bends in their own way: `ENTRY:DESCR`, `DESCRIDEPOSIT` (colon read as I), `TRACER:` (# read as R). */
+const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bCO ENTRY[:;.]\s?DESCR\b/g, 'CO ENTRY DESCR'],
+  [/\bDESCR[I1l|](?=[A-Z]{4})/g, 'DESCR:'],
+  [/\bTRACE[#RH]?\s?[:;]?\s?(?=\d{10})/g, 'TRACE#:'],
+  [/\bSEC:CC[O0Q]\b/g, 'SEC:CCD'],
+];
+/** A card purchase's own date after AUTHORIZED ON, its slash lost (`ON 01 02`). */
+const AUTHORIZED_ON = /\b(AUTHORIZED ON) ([0-9ODQoIlL|]{2})[\s.:;,'\-_~]{1,2}([0-9ODQoIlL|]{2})(?=\s)/g;
 const ROW_DATE_AS_PRINTED = /^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?=\s)/;
 const TRAILING_STRAY = /\s+[.,'"`\u2018\u2019\u201c\u201d\u00a9~*:;|]{1,2}$/;
 
@@ -80,7 +89,14 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   text = text.replace(FULL_DATE, (match, month: string, day: string, year: string) => (isMonthDay(month, day) ? `${month}/${day}/${year}` : match));
   text = text.replace(NAMED_DATE, '$1 $2, $3');
   text = text.replace(SPACED_COLON, '$1:').replace(MISREAD_ID, '$1ID:').replace(TRAILING_STRAY, '');
-  if (ACH_DESCRIPTOR.test(text)) text = text.replace(ACH_KEY_WITHOUT_COLON, '$1:');
+  if (ACH_DESCRIPTOR.test(text)) {
+    text = text.replace(ACH_KEY_WITHOUT_COLON, '$1:');
+    for (const [misread, key] of ACH_KEY_MISREADS) text = text.replace(misread, key);
+  }
+  text = text.replace(AUTHORIZED_ON, (match, words: string, month: string, day: string) => {
+    const [m, d] = [asDigits(month), asDigits(day)];
+    return m && d && isMonthDay(m, d) ? `${words} ${m}/${d}` : match;
+  });
   text = text.replace(LONE_MARK, '').replace(STUCK_MARK, '').replace(/(\S) {3,}(?=\S)/g, '$1  ');
   const dated = repairRowDate(text, lastRowDate);
   return dated.replace(MARK_AFTER_DATE, '$1  ');
@@ -107,7 +123,7 @@ function repairRowDate(printed: string, lastRowDate: string | null): string {
  */
 function withDamagedDateReplaced(line: string, trimmed: string, lastRowDate: string | null): string {
   const damaged = DAMAGED_ROW_DATE.exec(trimmed);
-  const [month, day] = damaged?.[0].split('/') ?? [];
+  const [month, day] = damaged?.[0].split(/[/. ]/) ?? [];
   if (day !== undefined && isMonthDay(month, day)) return line;
   if (!damaged || !lastRowDate || !AMOUNT_LATER.test(trimmed.slice(damaged[0].length))) return line;
   return `${lastRowDate}${trimmed.slice(damaged[0].length)}`;
