@@ -53,3 +53,31 @@ export function solveDirections(amounts: readonly number[], netChange: number, h
   search(0, target);
   return found ? { credits: found, ambiguous: solutions > 1 } : null;
 }
+
+/** Open rows whose readings are all compared when none reconciles: 2^n of them. */
+const MAX_NEAREST_ROWS = 12;
+
+/**
+ * When no reading reconciles (a digit of an amount or of a balance misread), the reading that comes
+ * nearest to the balance, if it is much nearer than any other: every other reading is at least twice as
+ * far off, so the misread figure, not the direction, explains the gap.
+ */
+export function nearestDirections(amounts: readonly number[], netChange: number): { credits: boolean[]; off: number } | null {
+  if (amounts.length === 0 || amounts.length > MAX_NEAREST_ROWS) return null;
+  const cents = amounts.map((amount) => Math.round(amount * 100));
+  const target = Math.round(netChange * 100);
+  let best = { mask: -1, off: Number.POSITIVE_INFINITY };
+  let runnerUp = Number.POSITIVE_INFINITY;
+  for (let mask = 0; mask < 1 << cents.length; mask += 1) {
+    const net = cents.reduce((sum, value, index) => sum + (mask & (1 << index) ? value : -value), 0);
+    const off = Math.abs(target - net);
+    if (off < best.off) {
+      runnerUp = best.off;
+      best = { mask, off };
+    } else if (off < runnerUp) {
+      runnerUp = off;
+    }
+  }
+  if (!(best.off * 2 < runnerUp)) return null;
+  return { credits: cents.map((_, index) => (best.mask & (1 << index)) !== 0), off: best.off / 100 };
+}

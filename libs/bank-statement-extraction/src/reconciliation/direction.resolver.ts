@@ -1,6 +1,6 @@
 import { type TransactionDirection } from '../model/bank-statement.model';
 import { roundCents } from '../text/money.parser';
-import { solveDirections } from './direction-subset.solver';
+import { nearestDirections, solveDirections } from './direction-subset.solver';
 import { directionHint } from './direction-hint';
 import { type DraftTransaction, signedAmount } from './draft-transaction.model';
 
@@ -49,7 +49,7 @@ function settleStretch(stretch: DraftTransaction[], from: number | null, to: num
   const hints = open.map((transaction) => directionHint(transaction.description) ?? unsigned);
   const solution = solveDirections(open.map((transaction) => transaction.amount), roundCents(to - from - known), hints.map((hint) => (hint === null ? null : hint === 'credit')));
   if (!solution) {
-    const nearest = nearestReading(open.map((transaction) => transaction.amount), roundCents(to - from - known));
+    const nearest = nearestDirections(open.map((transaction) => transaction.amount), roundCents(to - from - known));
     if (!nearest) {
       markUnsettled(open, `no reading reconciles ${from.toFixed(2)} to ${to.toFixed(2)}`, warnings, unsigned);
       return;
@@ -68,34 +68,6 @@ function settleStretch(stretch: DraftTransaction[], from: number | null, to: num
   if (solution.ambiguous) {
     warnings.push(`Directions of ${open.length} row(s) from ${open[0].date} reconcile in more than one way; the first reading is kept`);
   }
-}
-
-/** Open rows whose readings are all compared when none reconciles: 2^n of them. */
-const MAX_NEAREST_ROWS = 12;
-
-/**
- * When no reading reconciles (a digit of an amount or of a balance misread), the reading that comes
- * nearest to the balance, if it is much nearer than any other: every other reading is at least twice as
- * far off, so the misread figure, not the direction, explains the gap.
- */
-function nearestReading(amounts: readonly number[], netChange: number): { credits: boolean[]; off: number } | null {
-  if (amounts.length === 0 || amounts.length > MAX_NEAREST_ROWS) return null;
-  const cents = amounts.map((amount) => Math.round(amount * 100));
-  const target = Math.round(netChange * 100);
-  let best = { mask: -1, off: Number.POSITIVE_INFINITY };
-  let runnerUp = Number.POSITIVE_INFINITY;
-  for (let mask = 0; mask < 1 << cents.length; mask += 1) {
-    const net = cents.reduce((sum, value, index) => sum + (mask & (1 << index) ? value : -value), 0);
-    const off = Math.abs(target - net);
-    if (off < best.off) {
-      runnerUp = best.off;
-      best = { mask, off };
-    } else if (off < runnerUp) {
-      runnerUp = off;
-    }
-  }
-  if (!(best.off * 2 < runnerUp)) return null;
-  return { credits: cents.map((_, index) => (best.mask & (1 << index)) !== 0), off: best.off / 100 };
 }
 
 function markUnsettled(open: DraftTransaction[], why: string, warnings: string[], unsigned: TransactionDirection | null): void {

@@ -52,8 +52,9 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
 
   // A balance echoed in the table ("Balance Forward  -6,559.89") is no row, and its sign says nothing of the amounts.
   const kept = rows.map((row) => ({ row, draft: toDraft(row, period) })).filter(({ draft }) => !isBalanceEcho(draft, balances.starting));
-  const asRead = kept.map(({ row }) => row).filter((row) => !row.tentative);
-  const asReadDrafts = asRead.map((row) => toDraft(row, period));
+  const keptAsRead = kept.filter(({ row }) => !row.tentative);
+  const asRead = keptAsRead.map(({ row }) => row);
+  const asReadDrafts = keptAsRead.map(({ draft }) => draft);
   const newestFirst = isReverseChronological(asReadDrafts);
   const confirmed = confirmStartingBalanceSign(newestFirst ? [...asReadDrafts].reverse() : asReadDrafts, balances.starting);
   if (confirmed.warning) warnings.push(confirmed.warning);

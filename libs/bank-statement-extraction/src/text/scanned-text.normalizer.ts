@@ -58,9 +58,9 @@ const ACH_KEY_WITHOUT_COLON = /\b(ORIG CO NAME|CO ENTRY DESCR|DESC DATE|ORIG ID|
  * on, or a run of the letters a dashed line reads as (`mmm`, `eee`, `----mee`).
  */
 const RULE_TOKEN = /(?:^|\s)(?:(?:[a-z]{0,4}|[me]+)[-\u2010-\u2015=_~]{3,}(?:[a-z]{0,4}|[me]+)|[me]{3,})(?=\s|$)/g;
-/** Marks a speck or a dust line leaves: alone between two cells, before a row's date or its description. */
+/** Marks a speck or a dust line leaves: alone between two cells or after the last, before a row's date or its description. */
 const MARK = "[.,'\"`\u2018\u2019\u201c\u201d\u00a9~*:;|\u00b0]";
-const LONE_MARK = new RegExp(`(?<=\\s)${MARK}{1,2}(?=\\s)`, 'g');
+const LONE_MARK = new RegExp(`(?<=\\s)${MARK}{1,2}(?=\\s|$)`, 'g');
 const MARK_BEFORE_DATE = new RegExp(`^${MARK}+(?=\\d)`);
 const MARK_AFTER_DATE = /^(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s+[-.,'"`\u2018\u2019*\u00b0~|]{1,2}\s*(?=[A-Za-z])/;
 /** A quote or bar stuck to the end of a cell (`CEDAR PARK’  733.07`): no cell ends in an unopened quote. */
@@ -80,15 +80,16 @@ const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
 /** A card purchase's own date after AUTHORIZED ON, its slash lost (`ON 01 02`). */
 const AUTHORIZED_ON = /\b(AUTHORIZED ON) ([0-9ODQoIlL|]{2})[\s.:;,'\-_~]{1,2}([0-9ODQoIlL|]{2})(?=\s)/g;
 const ROW_DATE_AS_PRINTED = /^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?=\s)/;
-const TRAILING_STRAY = /\s+[.,'"`\u2018\u2019\u201c\u201d\u00a9~*:;|]{1,2}$/;
 
 export function normalizeScannedLine(line: string, lastRowDate: string | null = null): string {
-  let text = line.replace(RULE_TOKEN, '').trim() === '' ? line : line.replace(RULE_TOKEN, ' ').replace(/^\s+/, '').replace(/\s+$/, '');
+  // A line that is nothing but a rule stays one (it may be a table border the reader looks for).
+  const unruled = line.replace(RULE_TOKEN, ' ').trim();
+  let text = unruled === '' ? line : unruled;
   text = text.replace(POINTED_THOUSANDS, (_, before: string, whole: string, cents: string) => `${before}${whole.replace(/\./g, ',')}.${cents}`);
   text = text.replace(MIXED_SEPARATOR, '$1,$2').replace(COMMA_FOR_POINT, '$1$2.$3');
   text = text.replace(FULL_DATE, (match, month: string, day: string, year: string) => (isMonthDay(month, day) ? `${month}/${day}/${year}` : match));
   text = text.replace(NAMED_DATE, '$1 $2, $3');
-  text = text.replace(SPACED_COLON, '$1:').replace(MISREAD_ID, '$1ID:').replace(TRAILING_STRAY, '');
+  text = text.replace(SPACED_COLON, '$1:').replace(MISREAD_ID, '$1ID:');
   if (ACH_DESCRIPTOR.test(text)) {
     text = text.replace(ACH_KEY_WITHOUT_COLON, '$1:');
     for (const [misread, key] of ACH_KEY_MISREADS) text = text.replace(misread, key);
@@ -97,7 +98,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
     const [m, d] = [asDigits(month), asDigits(day)];
     return m && d && isMonthDay(m, d) ? `${words} ${m}/${d}` : match;
   });
-  text = text.replace(LONE_MARK, '').replace(STUCK_MARK, '').replace(/(\S) {3,}(?=\S)/g, '$1  ');
+  text = text.replace(LONE_MARK, '').replace(STUCK_MARK, '').replace(/(\S) {3,}(?=\S)/g, '$1  ').trimEnd();
   const dated = repairRowDate(text, lastRowDate);
   return dated.replace(MARK_AFTER_DATE, '$1  ');
 }
