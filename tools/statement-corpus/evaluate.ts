@@ -17,8 +17,9 @@ import { type StatementTruth } from './model/statement-truth.model';
  *   --text <dir>: writes the page text each document was read from (text layer or OCR) to <dir>/<id>.txt
  *   --from-text <dir>: reads each document's pages from <dir>/<id>.txt (written by --text) instead of the
  *     PDF, so a change to classification or extraction is scored in seconds without OCR again
+ *   --all: with --details, every missed and extra row instead of the first four of each
  */
-const MISSES_SHOWN = 4;
+const MISSES_SHOWN = process.argv.includes('--all') ? Number.POSITIVE_INFINITY : 4;
 
 async function scoreFile(directory: string, file: string, textDirectory: string | null, fromText: string | null): Promise<StatementScore> {
   const truth = JSON.parse(readFileSync(path.join(directory, file.replace(/\.pdf$/i, '.json')), 'utf8')) as StatementTruth;

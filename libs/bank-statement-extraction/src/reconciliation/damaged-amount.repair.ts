@@ -185,10 +185,11 @@ function applyChoices(slots: readonly Slot[]): AmountRepairs {
       continue;
     }
     repaired += 1;
+    // A reading carries the first line of its row (readings made from the row itself share its lines, continuation included).
     const continued = movedLines.get(slot) ?? slot.row.descriptionLines.slice(1);
     rows.push({
       date: picked.date,
-      descriptionLines: [...picked.descriptionLines, ...continued],
+      descriptionLines: [...picked.descriptionLines.slice(0, 1), ...continued],
       amount: picked.amount,
       direction: picked.direction,
       directionSource: picked.directionSource,

@@ -7,6 +7,7 @@ const PAGE = [
   'Ending Balance  -93.19',
   'Date  Description  Amount  Balance',
   '03/11  ORIG CO NAME:KAPITUS ORIG ID:5483041187  399.00  14,306.67',
+  'DESC DATE:220311 CO ENTRY DESCR:PAYMENT',
   '03/12  STRIPE TRANSFER 737363  269.69  14,576.36',
   '03/14  ZELLE PAYMENT TO LANDMARK REALTY RENT  14,669.55-  93.19',
 ].join('\n');
@@ -21,5 +22,9 @@ describe('a minus OCR lost from an amount or a balance, restored only where the 
       { amount: 14669.55, direction: 'debit', running_balance: -93.19 },
     ]);
     expect(statement.reconciliation.is_reconciled).toBe(true);
+  });
+
+  it('keeps the repaired row\'s description lines once each', () => {
+    expect(statement.transactions[0].description).toBe('ORIG CO NAME:KAPITUS ORIG ID:5483041187 DESC DATE:220311 CO ENTRY DESCR:PAYMENT');
   });
 });
