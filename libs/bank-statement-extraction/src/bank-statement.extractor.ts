@@ -23,7 +23,7 @@ export function extractBankStatement(printed: string[], options: { scanned?: boo
   const pages = options.scanned ? printed.map(normalizeScannedText) : printed;
   const lines = pages.flatMap((page) => page.split('\n').map((line) => line.trim()));
   const identity = findAccountIdentity(lines);
-  const isFurniture = findPageFurniture(pages.map((page) => page.split('\n')));
+  const isFurniture = findPageFurniture(pages.map((page) => page.split('\n')), { scanned: options.scanned });
   const readings: SegmentReading[] = [];
   for (const segment of splitStatements(pages)) {
     const before = readings[readings.length - 1];

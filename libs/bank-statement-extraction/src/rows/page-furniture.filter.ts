@@ -1,13 +1,23 @@
+import { editDistance } from '../text/edit-distance';
 import { parseRowDate } from '../text/statement-date.parser';
 
 const PAGE_MARKER = /^(?:page\s+\d+\s*(?:of|\/)\s*\d+|continued\s+on\s+(?:the\s+)?next\s+page.*|.*\bpage\s+\d+\s+of\s+\d+)$/i;
 /** A browser's print footer: the page address and "n/total", even on a one-page printout. */
 const PRINT_FOOTER = /^https?:\/\/\S+(?:\s+\d+\s*\/\s*\d+)?$/i;
+/** The same footer as OCR reads it: the address's marks and dots bent (`https #/online keystonebank example/accounts`). */
+const SCANNED_PRINT_FOOTER = /^https?\W/i;
 /** Header lines print above the first row of a page (at most this many), footer lines below its last row. */
 const TOP_BAND = 12;
 const BOTTOM_BAND = 3;
 /** Furniture repeats on most pages; a description line that recurs on a few pages is content. */
 const MIN_PAGE_SHARE = 0.4;
+/** A deposit-insurance or fair-lending notice: no transaction's description says it. */
+const LEGAL_NOTICE = /\bmember\s+fdic?\b|\bfederally\s+insured\b|\binsured\s+by\s+(?:the\s+)?ncua\b|\bequal\s+housing\s+(?:lender|opportunity)\b/i;
+/**
+ * On a scan, one footer reads a little differently on every page (`Member FDI`, `tember FDIC`): lines
+ * are the same furniture when at most this share of their letters differ.
+ */
+const SCANNED_DIFFERENCE = 0.2;
 
 /**
  * Lines that are page furniture rather than content: page markers, and header or footer lines repeated
@@ -16,7 +26,8 @@ const MIN_PAGE_SHARE = 0.4;
  * that recurs in the table body ("CO ENTRY DESCR:PAYMENT SEC:CCD") stays content. Dated rows and
  * amounts are never furniture.
  */
-export function findPageFurniture(pages: ReadonlyArray<readonly string[]>): (line: string) => boolean {
+export function findPageFurniture(pages: ReadonlyArray<readonly string[]>, options: { scanned?: boolean } = {}): (line: string) => boolean {
+  const signature = options.scanned ? looseSignatureOf : signatureOf;
   const pagesWithLine = new Map<string, number>();
   for (const lines of pages) {
     const texts = lines.map((text) => text.trim()).filter((text) => text.length > 0);
@@ -24,15 +35,28 @@ export function findPageFurniture(pages: ReadonlyArray<readonly string[]>): (lin
     const firstRow = rows.length > 0 ? rows[0] : texts.length;
     const lastRow = rows.length > 0 ? rows[rows.length - 1] : texts.length;
     const bands = [...texts.slice(0, Math.min(TOP_BAND, firstRow)), ...texts.slice(Math.max(lastRow + 1, texts.length - BOTTOM_BAND))];
-    for (const signature of new Set(bands.map(signatureOf))) pagesWithLine.set(signature, (pagesWithLine.get(signature) ?? 0) + 1);
+    for (const line of new Set(bands.map(signature))) pagesWithLine.set(line, (pagesWithLine.get(line) ?? 0) + 1);
   }
   const needed = Math.max(2, Math.ceil(pages.length * MIN_PAGE_SHARE));
-  const repeated = new Set([...pagesWithLine].filter(([, count]) => count >= needed).map(([signature]) => signature));
+  const repeated = options.scanned ? repeatedAlike(pagesWithLine, needed) : new Set([...pagesWithLine].filter(([, count]) => count >= needed).map(([line]) => line));
+  const printFooter = options.scanned ? SCANNED_PRINT_FOOTER : PRINT_FOOTER;
+  const isRepeated = options.scanned ? (line: string) => [...repeated].some((furniture) => alike(line, furniture)) : (line: string) => repeated.has(line);
   return (line: string) => {
     const trimmed = line.trim();
     if (isRowLike(trimmed)) return false;
-    return PAGE_MARKER.test(trimmed) || PRINT_FOOTER.test(trimmed) || repeated.has(signatureOf(trimmed));
+    return PAGE_MARKER.test(trimmed) || printFooter.test(trimmed) || LEGAL_NOTICE.test(trimmed) || isRepeated(signature(trimmed));
   };
+}
+
+/** Scanned band lines seen on enough pages when readings that differ by a few letters count as one line. */
+function repeatedAlike(pagesWithLine: ReadonlyMap<string, number>, needed: number): Set<string> {
+  const lines = [...pagesWithLine.keys()].filter((line) => line.length > 0);
+  return new Set(lines.filter((line) => lines.reduce((pages, other) => pages + (alike(line, other) ? (pagesWithLine.get(other) ?? 0) : 0), 0) >= needed));
+}
+
+function alike(a: string, b: string): boolean {
+  const limit = Math.floor(Math.max(a.length, b.length) * SCANNED_DIFFERENCE);
+  return Math.abs(a.length - b.length) <= limit && editDistance(a, b, limit) <= limit;
 }
 
 function isRowLike(line: string): boolean {
@@ -45,4 +69,9 @@ function isRowLike(line: string): boolean {
  */
 function signatureOf(line: string): string {
   return line.replace(/\b(?:\d{1,3}|0\d*)\b/g, '#');
+}
+
+/** A scanned line's signature: its words in lower case without the marks and spacing OCR varies. */
+function looseSignatureOf(line: string): string {
+  return signatureOf(line).toLowerCase().replace(/[^a-z0-9#]+/g, ' ').trim();
 }

@@ -1,3 +1,5 @@
+import { editDistance } from './edit-distance';
+
 /**
  * Words of bank descriptions a scanned statement may misspell once (`DURCHASE`) without spelling them
  * right anywhere else in it: counted as if seen this many times.
@@ -39,20 +41,4 @@ export function correctRareWords(descriptions: readonly string[]): string[] {
   }
   if (corrections.size === 0) return [...descriptions];
   return descriptions.map((description) => description.replace(WORD, (word) => corrections.get(word) ?? word));
-}
-
-/** Levenshtein distance, cut short past `limit` (answers limit + 1). */
-function editDistance(a: string, b: string, limit: number): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      best = Math.min(best, current[j]);
-    }
-    if (best > limit) return limit + 1;
-    previous = current;
-  }
-  return previous[b.length];
 }
