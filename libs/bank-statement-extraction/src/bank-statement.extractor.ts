@@ -5,6 +5,7 @@ import { findPageFurniture } from './rows/page-furniture.filter';
 import { assembleAccounts } from './segments/statement-accounts.assembler';
 import { readStatementSegment, type SegmentReading } from './segments/statement-segment.reader';
 import { splitStatements } from './segments/statement-segments.splitter';
+import { correctByConsensus } from './text/ocr-description.consensus';
 import { correctRareWords } from './text/ocr-word.corrector';
 import { normalizeScannedText } from './text/scanned-text.normalizer';
 
@@ -27,7 +28,7 @@ export function extractBankStatement(printed: string[], options: { scanned?: boo
   const readings: SegmentReading[] = [];
   for (const segment of splitStatements(pages)) {
     const before = readings[readings.length - 1];
-    readings.push(readStatementSegment(segment.pages, { period: before?.period ?? null, sameStatement: segment.sameStatement, accountNumber: segment.accountNumber, isFurniture }));
+    readings.push(readStatementSegment(segment.pages, { period: before?.period ?? null, sameStatement: segment.sameStatement, accountNumber: segment.accountNumber, isFurniture, scanned: options.scanned }));
   }
   if (options.scanned) correctDescriptions(readings);
   const accounts = assembleAccounts(readings);
@@ -51,7 +52,7 @@ export function extractBankStatement(printed: string[], options: { scanned?: boo
 /** A scanned statement's rare misread words take the spelling the same statement reads many times. */
 function correctDescriptions(readings: readonly SegmentReading[]): void {
   const transactions = readings.flatMap((reading) => reading.transactions);
-  const corrected = correctRareWords(transactions.map((transaction) => transaction.description));
+  const corrected = correctRareWords(correctByConsensus(transactions.map((transaction) => transaction.description)));
   transactions.forEach((transaction, index) => {
     transaction.description = corrected[index];
   });

@@ -79,9 +79,11 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
   if (SUMMARY_LINE.test(line)) return null;
   const date = parseRowDate(line);
   const rest = date ? line.slice(date.length) : line;
-  const amounts = findAmounts(rest).filter((amount) => amount.value !== 0 || findAmounts(rest).length === 1);
+  const printedAmounts = findAmounts(rest);
+  // A zero in the other money column (`15.97-  .00  56,669.55`) is an empty cell: neither the amount nor description.
+  const amounts = printedAmounts.filter((amount) => amount.value !== 0 || printedAmounts.length === 1);
   if (amounts.length === 0) return null;
-  const description = describe(rest, amounts);
+  const description = describe(rest, printedAmounts);
   if (!date) {
     // A row without its own date shares the one above (online printouts): only with a running balance.
     if (!previousDate || amounts.length < 2 || !DESCRIPTION_TEXT.test(description) || SUMMARY_LINE.test(description)) return null;

@@ -5,6 +5,7 @@ import { findStatementPeriod, type StatementPeriod } from '../header/statement-p
 import { type StatementReconciliation, type StatementTransaction } from '../model/bank-statement.model';
 import { repairDamagedAmounts } from '../reconciliation/damaged-amount.repair';
 import { resolveDirections } from '../reconciliation/direction.resolver';
+import { repairRowDateOrder } from '../reconciliation/row-date-order.repair';
 import { confirmStartingBalanceSign } from '../reconciliation/starting-balance-sign.repair';
 import { type DraftTransaction } from '../reconciliation/draft-transaction.model';
 import { reconcileStatement } from '../reconciliation/statement.reconciler';
@@ -34,6 +35,8 @@ export interface SegmentContext {
   /** The account number printed where this statement opens, over any page header above it. */
   accountNumber: string | null;
   isFurniture: (line: string) => boolean;
+  /** The text was read by OCR: row dates out of date order are mended from their neighbours. */
+  scanned?: boolean;
 }
 
 /**
@@ -68,7 +71,10 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
     { newestFirst, unsigned },
   );
   warnings.push(...repairs.warnings);
-  const drafts = repairs.rows.map((row) => toDraft(row, period));
+  const readDrafts = repairs.rows.map((row) => toDraft(row, period));
+  const dated = context.scanned ? repairRowDateOrder(readDrafts, period) : { drafts: readDrafts, warnings: [] };
+  warnings.push(...dated.warnings);
+  const drafts = dated.drafts;
   const withChecks = addUnlistedChecks(drafts, checks, period);
   const chronological = isReverseChronological(withChecks) ? [...withChecks].reverse() : withChecks;
   warnings.push(...resolveDirections(chronological, starting, balances.ending, unsigned).warnings);

@@ -24,4 +24,15 @@ describe('findAmounts', () => {
   it('does not read dates, check numbers or reference numbers as money', () => {
     expect(findAmounts('ATM CHECK DEPOSIT 06/22 REF 123456 CHECK 1234')).toEqual([]);
   });
+
+  it('reads an amount under one printed without its zero, standing alone, and nothing stuck to a word or a number', () => {
+    expect(findAmounts('3/16 POS  15.97-  .00  56,669.55').map(({ value, sign }) => [value, sign])).toEqual([
+      [15.97, 'negative'],
+      [0, 'unsigned'],
+      [56669.55, 'unsigned'],
+    ]);
+    expect(findAmounts('Service Charge  .45-')).toEqual([expect.objectContaining({ value: 0.45, sign: 'negative' })]);
+    expect(findAmounts('ST.12 MAIN  DESC .22,142.73 CR').map(({ value }) => value)).not.toContain(0.12);
+    expect(findAmounts('ST.12 MAIN  DESC .22,142.73 CR').map(({ value }) => value)).not.toContain(0.22);
+  });
 });

@@ -10,10 +10,12 @@ export interface PrintedAmount {
 }
 
 /**
- * Amounts always carry cents (1,234.56): that keeps dates, check numbers and reference numbers out.
+ * Amounts always carry cents (1,234.56): that keeps dates, check numbers and reference numbers out. Core
+ * banking print streams leave out the zero before the point of an amount under one (`.00`, `.45-`); such
+ * an amount stands alone (a blank, a sign or `$` before it), never stuck to a word (`ST.12`).
  * Accepted signs: leading -, +, -$, $-, parentheses, trailing - (also after a space), CR / DR markers.
  */
-const AMOUNT = /(\()?([-+])?\s?\$?\s?([-+])?(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})(?![\d/])(\))?(?:\s?(-)(?![\d$]))?(?:\s?\b(CR|DR)\b)?/g;
+const AMOUNT = /(\()?([-+])?\s?\$?\s?([-+])?(\d{1,3}(?:,\d{3})+|\d+)?\.(\d{2})(?![\d/])(\))?(?:\s?(-)(?![\d$]))?(?:\s?\b(CR|DR)\b)?/g;
 
 export function findAmounts(line: string): PrintedAmount[] {
   const amounts: PrintedAmount[] = [];
@@ -23,11 +25,17 @@ export function findAmounts(line: string): PrintedAmount[] {
     const start = (match.index ?? 0) + text.search(/\S/);
     // A digit or slash right before is part of something else (a date, an id).
     if (start > 0 && /[\d/.]/.test(line[start - 1] ?? '')) continue;
-    const value = Math.round(Number(`${whole.replace(/,/g, '')}.${cents}`) * 100) / 100;
+    if (whole === undefined && !standsAlone(line, start, (match.index ?? 0) + text.indexOf(`.${cents}`) + 3)) continue;
+    const value = Math.round(Number(`${(whole ?? '0').replace(/,/g, '')}.${cents}`) * 100) / 100;
     const sign = signOf(leadSign ?? innerSign, Boolean(open && close), Boolean(trailingMinus), marker);
     amounts.push({ value, sign, start, end: (match.index ?? 0) + text.length });
   }
   return amounts;
+}
+
+/** An amount printed without its zero (`.45`): a blank, sign or `$` before it, and no more of a number after it (`.22,142.73`). */
+function standsAlone(line: string, start: number, afterCents: number): boolean {
+  return (start === 0 || /[\s($+-]/.test(line[start - 1])) && !/[,.\d]/.test(line[afterCents] ?? '');
 }
 
 function signOf(lead: string | undefined, parenthesised: boolean, trailingMinus: boolean, marker: string | undefined): PrintedAmount['sign'] {

@@ -1,0 +1,39 @@
+import { type DraftTransaction } from './draft-transaction.model';
+import { repairRowDateOrder } from './row-date-order.repair';
+
+const row = (date: string, description = 'TOAST INC TRANSFER'): DraftTransaction => ({ date, description, amount: 10, direction: 'credit', running_balance: null });
+const JANUARY = { start: '2024-01-01', end: '2024-01-31' };
+const dates = (drafts: DraftTransaction[]) => drafts.map((draft) => draft.date);
+
+describe('repairRowDateOrder', () => {
+  it('gives a row out of date order the date its neighbours share', () => {
+    const repaired = repairRowDateOrder([row('2024-01-01'), row('2024-01-03'), row('2024-01-01'), row('2024-01-02')], JANUARY);
+
+    expect(dates(repaired.drafts)).toEqual(['2024-01-01', '2024-01-01', '2024-01-01', '2024-01-02']);
+    expect(repaired.warnings).toEqual(['1 row date out of date order (OCR) took the date the neighbouring rows allow']);
+  });
+
+  it('takes the one date between its neighbours a single digit away from the date as read, also outside the period', () => {
+    const repaired = repairRowDateOrder([row('2024-01-04'), row('2024-05-05'), row('2024-01-06'), row('2024-01-20')], JANUARY);
+
+    expect(dates(repaired.drafts)).toEqual(['2024-01-04', '2024-01-05', '2024-01-06', '2024-01-20']);
+  });
+
+  it('leaves a date with no single near candidate, and a section starting over in date, as read', () => {
+    // 01/09 between 01/04 and 01/06: 01/04, 01/05 and 01/06 each differ from it in one digit, three candidates.
+    const ambiguous = [row('2024-01-04'), row('2024-01-09'), row('2024-01-06')];
+    // Deposits, then withdrawals, each in date order.
+    const sectioned = [row('2024-01-02'), row('2024-01-30'), row('2024-01-03'), row('2024-01-29')];
+
+    expect(dates(repairRowDateOrder(ambiguous, JANUARY).drafts)).toEqual(dates(ambiguous));
+    expect(dates(repairRowDateOrder(sectioned, JANUARY).drafts)).toEqual(dates(sectioned));
+  });
+
+  it('reads a newest-first printout in its own order', () => {
+    const repaired = repairRowDateOrder([row('2024-01-20'), row('2024-01-12'), row('2024-01-12'), row('2024-01-11'), row('2024-01-02')], JANUARY);
+    const misread = repairRowDateOrder([row('2024-01-20'), row('2024-01-12'), row('2024-07-12'), row('2024-01-12'), row('2024-01-02')], JANUARY);
+
+    expect(dates(repaired.drafts)).toEqual(['2024-01-20', '2024-01-12', '2024-01-12', '2024-01-11', '2024-01-02']);
+    expect(dates(misread.drafts)).toEqual(['2024-01-20', '2024-01-12', '2024-01-12', '2024-01-12', '2024-01-02']);
+  });
+});

@@ -1,0 +1,47 @@
+import { correctByConsensus } from './ocr-description.consensus';
+
+const KAPITUS = (date: string) => `ORIG CO NAME:KAPITUS ORIG ID:5483041187 DESC DATE:${date} CO ENTRY DESCR:PAYMENT SEC:CCD`;
+
+describe('correctByConsensus', () => {
+  it('gives a token the reading most similar rows have at its place, when it is a character or two away', () => {
+    const read = [KAPITUS('220301'), KAPITUS('220302'), KAPITUS('220303'), 'ORIG CO NAME:KAPTTUS ORIG 113:5483041187 DESC DATE:220304 CO ENTRY DESCR:PAYMENT SEC:CCD'];
+
+    expect(correctByConsensus(read)).toEqual([KAPITUS('220301'), KAPITUS('220302'), KAPITUS('220303'), KAPITUS('220304')]);
+  });
+
+  it('leaves values that change from row to row as read: no reading has a majority there', () => {
+    const read = [KAPITUS('220301'), KAPITUS('220302'), KAPITUS('220303'), KAPITUS('220309')];
+
+    // 220309 is one digit from 220301 and 220303, but each of those is one row of three.
+    expect(correctByConsensus(read)).toEqual(read);
+  });
+
+  it('puts back the key of a keyed number whose key OCR damaged, keeping the row own number', () => {
+    const settlement = (id: string) => `STRIPE DES:SETTLEMENT ID:${id} INDN:BLUE HERON FITNESS LLC`;
+    const read = [settlement('71720667'), settlement('73172059'), settlement('61055252'), 'STRIPE DES:SETTLEMENT 11:86985437 INDN:BLUE HERON FITNESS LLC'];
+
+    expect(correctByConsensus(read)[3]).toBe(settlement('86985437'));
+  });
+
+  it('drops a lone mark the similar rows do not have', () => {
+    const transfer = (id: string) => `STRIPE TRANSFER ${id} LAKESHORE LOGISTICS INC`;
+    const read = [transfer('394242'), transfer('276688'), transfer('200869'), 'STRIPE TRANSFER 959330 LAKESHORE . LOGISTICS INC'];
+
+    expect(correctByConsensus(read)[3]).toBe(transfer('959330'));
+  });
+
+  it('leaves a token as read when it is far from the majority, or when its own reading is common too', () => {
+    const rent = 'ZELLE PAYMENT TO LANDMARK REALTY RENT';
+    const read = [rent, rent, rent, 'ZELLE PAYMENT TO HARBOR REALTY RENT', 'ZELLE PAYMENT TO LANDMARK REALTY RENT', 'CORE FOODS', 'CORE FOODS', 'CARE FOODS', 'CARE FOODS'];
+
+    expect(correctByConsensus(read)).toEqual(read);
+  });
+
+  it('changes nothing in a description without similar rows', () => {
+    expect(correctByConsensus(['CHECK 8254', 'AMERICAN EXPRESS ACH PMT', 'MOBILE DEPOSIT REF NUMBER 235470990'])).toEqual([
+      'CHECK 8254',
+      'AMERICAN EXPRESS ACH PMT',
+      'MOBILE DEPOSIT REF NUMBER 235470990',
+    ]);
+  });
+});
