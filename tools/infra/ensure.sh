@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what the stack needs and is missing, on a fresh machine: npm packages, nats-server and
-# poppler-utils (Debian packages; pdftotext is the PDF text layer, see libs/document-classification) and,
+# Installs what the stack needs and is missing, on a fresh machine: npm packages, nats-server,
+# poppler-utils (Debian packages; pdftotext is the PDF text layer, see libs/document-classification),
+# tesseract-ocr (Debian package; the OCR engine, see libs/ocr; tesseract.js reads without it, slower) and,
 # unless MONGO_URL is set or mongod is on PATH, FerretDB 1.24 built from the Go module proxy into
 # .local/bin. Safe to run again: it only does what is missing.
 set -euo pipefail
@@ -31,6 +32,11 @@ fi
 if ! command -v pdftotext >/dev/null 2>&1 || ! command -v pdfinfo >/dev/null 2>&1; then
   log "installing poppler-utils (Debian package: pdftotext, pdfinfo)"
   apt_install poppler-utils
+fi
+
+if ! command -v tesseract >/dev/null 2>&1; then
+  log "installing tesseract-ocr (Debian package: the tesseract program)"
+  apt_install tesseract-ocr
 fi
 
 if [ -z "${MONGO_URL:-}" ] && ! command -v mongod >/dev/null 2>&1 && [ ! -x "$ROOT/.local/bin/ferretdb" ]; then

@@ -8,6 +8,7 @@ export {
   type PdfTextReaderChoice,
 } from './pdf-text/pdf-text.model';
 export { assemblePageLines } from './pdf-text/page-lines.assembler';
+export { onPath } from './pdf-text/pdf-text.poppler-reader';
 export { type TextFragment } from './pdf-text/text-fragment.model';
 export { classifyDocument } from './classification/document.classifier';
 export {

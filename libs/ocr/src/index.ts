@@ -1,4 +1,5 @@
 export { ocrDocument, shutdownOcr } from './ocr-document.reader';
+export { OCR_ENGINE_ENV, ocrEngine, type OcrEngine } from './recognition/page.recognizer';
 export {
   DEFAULT_OCR_LIMITS,
   OCR_MAX_IMAGE_PIXELS,

@@ -1,5 +1,6 @@
 import { ocrDocument, shutdownOcr } from './ocr-document.reader';
 import { type OcrResult } from './ocr.model';
+import { OCR_ENGINE_ENV, ocrEngine } from './recognition/page.recognizer';
 import { ACTIVITY_ROWS, buildScannedPdf, buildStatementPdf, drawStatementPage } from './test/statement-page.builder';
 
 function textOf(result: OcrResult): string {
@@ -17,8 +18,21 @@ function expectActivityRows(text: string): void {
   }
 }
 
-describe('ocrDocument', () => {
-  afterAll(() => shutdownOcr());
+// Both engines read every case: the tesseract program (installed by tools/infra/ensure.sh) and tesseract.js.
+describe.each(['tesseract', 'tesseract.js'])('ocrDocument with %s', (engine) => {
+  const saved = process.env[OCR_ENGINE_ENV];
+  beforeAll(() => {
+    process.env[OCR_ENGINE_ENV] = engine;
+  });
+  afterAll(async () => {
+    await shutdownOcr();
+    if (saved === undefined) delete process.env[OCR_ENGINE_ENV];
+    else process.env[OCR_ENGINE_ENV] = saved;
+  });
+
+  it('reads with the engine asked for', () => {
+    expect(ocrEngine()).toBe(engine);
+  });
 
   it('reads a scanned statement page into reading-order lines, one table row per line', async () => {
     const result = await ocrDocument({ data: drawStatementPage(), mime: 'image/png' });

@@ -14,7 +14,9 @@ import {
   type OcrResult,
 } from './ocr.model';
 import { closePdfForRaster, measurePdfPageScan, openPdfForRaster, PdfRasterError, renderPdfPage, stopPdfRasterThread } from './pdf/pdf-raster.thread';
-import { OCR_THREADS, RecognitionError, recognizePage, stopAllReaders, stopBusyReaders } from './recognition/tesseract.pool';
+import { recognizePage, stopAllReaders, stopBusyReaders } from './recognition/page.recognizer';
+import { UnreadableImageError } from './recognition/recognition.model';
+import { OCR_THREADS } from './recognition/tesseract.pool';
 
 /** HEIC/HEIF under every type `@uw/file-intake` gives it; a sequence file is read by the still image it carries, if any. */
 const IMAGE_MIMES = new Set([
@@ -165,6 +167,6 @@ function describeFailure(error: unknown): string {
       ? 'The PDF is password-protected and cannot be opened without its password'
       : `The PDF could not be rendered for OCR (${detail})`;
   }
-  if (error instanceof RecognitionError && /attempting to read image/i.test(detail)) return 'The image is damaged and cannot be decoded';
+  if (error instanceof UnreadableImageError) return 'The image is damaged and cannot be decoded';
   return `OCR failed: ${detail}`;
 }

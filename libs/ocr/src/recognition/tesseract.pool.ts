@@ -1,17 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { type Worker as Thread } from 'node:worker_threads';
-import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
+import { createWorker, OEM, type Worker as TesseractWorker } from 'tesseract.js';
 import { type OcrTextLine } from '../lines/ocr-line.model';
 import { englishLanguageDataPath } from './language-data';
+import { RecognitionError, TESSERACT_PAGE_SEGMENTATION, TESSERACT_PARAMETERS, UnreadableImageError } from './recognition.model';
 import { textLinesOf } from './tesseract-blocks.reader';
 
 /** Tesseract threads run side by side, one page each: the machine's cores, at most two. */
 export const OCR_THREADS = Math.max(1, Math.min(2, availableParallelism()));
 /** Pages one tesseract thread reads before it is replaced: WebAssembly memory only grows, so it is recycled. */
 export const OCR_PAGES_PER_THREAD = 200;
-
-/** An image tesseract could not decode, or a thread that failed while reading. */
-export class RecognitionError extends Error {}
 
 interface Reader {
   tesseract: TesseractWorker;
@@ -33,7 +31,7 @@ let threadsStarted = 0;
  * text lines. Threads are started on first use (about a second each: the WebAssembly core and the model),
  * then reused; a thread that fails or is stopped is replaced by the next call.
  */
-export async function recognizePage(image: Uint8Array, dpi?: number): Promise<OcrTextLine[]> {
+export async function recognizeWithTesseractThread(image: Uint8Array, dpi?: number): Promise<OcrTextLine[]> {
   const reader = await acquire();
   // Held while the page is read, like a timer; an idle thread never keeps the process alive.
   reader.thread.ref();
@@ -44,13 +42,16 @@ export async function recognizePage(image: Uint8Array, dpi?: number): Promise<Oc
       reader.abandon = reject;
       reader.tesseract
         .recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength), {}, { text: false, blocks: true })
-        .then((result) => resolve(textLinesOf(result.data.blocks)), (error: unknown) => reject(new RecognitionError(describe(error))));
+        .then(
+          (result) => resolve(textLinesOf(result.data.blocks)),
+          (error: unknown) => reject(/attempting to read image/i.test(describe(error)) ? new UnreadableImageError(describe(error)) : new RecognitionError(describe(error))),
+        );
     });
     release(reader);
     return recognized;
   } catch (error) {
     // An image leptonica cannot decode leaves the thread sound; anything else, and it is not trusted again.
-    if (error instanceof RecognitionError && /attempting to read image/i.test(error.message)) release(reader);
+    if (error instanceof UnreadableImageError) release(reader);
     else void retire(reader);
     throw error;
   } finally {
@@ -59,12 +60,12 @@ export async function recognizePage(image: Uint8Array, dpi?: number): Promise<Oc
 }
 
 /** Stops every thread reading a page now (a document ran out of time); their pages fail. */
-export async function stopBusyReaders(reason: string): Promise<void> {
+export async function stopBusyTesseractThreads(reason: string): Promise<void> {
   await Promise.all([...busy].map((reader) => retire(reader, new RecognitionError(reason))));
 }
 
 /** Stops every tesseract thread; a later call starts new ones. */
-export async function stopAllReaders(): Promise<void> {
+export async function stopAllTesseractThreads(): Promise<void> {
   const all = [...idle.splice(0), ...busy];
   await Promise.all(all.map((reader) => retire(reader, new RecognitionError('OCR was shut down'))));
 }
@@ -147,13 +148,7 @@ async function startReader(): Promise<Reader> {
   const thread = threadOf(tesseract);
   // A thread dying between pages is dropped, not an uncaught 'error' event.
   thread.on('error', () => undefined);
-  await tesseract.setParameters({
-    // Inverted (white on black) text is not on statements; checking each line for it doubles the time of noisy lines.
-    tessedit_do_invert: '0',
-    // One uniform block (tesseract's API default, said here): a statement row is read as one line across its
-    // columns. Automatic layout (PSM 3) splits the columns into blocks and reads the scans no better.
-    tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
-  });
+  await tesseract.setParameters({ ...TESSERACT_PARAMETERS, tessedit_pageseg_mode: TESSERACT_PAGE_SEGMENTATION });
   threadsStarted += 1;
   const reader: Reader = { tesseract, thread, pages: 0 };
   thread.once('exit', () => {

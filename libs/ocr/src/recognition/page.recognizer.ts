@@ -1,0 +1,34 @@
+import { type OcrTextLine } from '../lines/ocr-line.model';
+import { recognizeWithTesseractProgram, stopTesseractPrograms, tesseractProgramInstalled } from './tesseract-program.reader';
+import { recognizeWithTesseractThread, stopAllTesseractThreads, stopBusyTesseractThreads } from './tesseract.pool';
+
+/** Forces the OCR engine: `tesseract` (the program) or `tesseract.js` (WebAssembly threads). */
+export const OCR_ENGINE_ENV = 'OCR_ENGINE';
+export type OcrEngine = 'tesseract' | 'tesseract.js';
+
+/**
+ * The engine pages are read with: `OCR_ENGINE` when set, else the tesseract program when it is installed
+ * (faster, same model and parameters), else tesseract.js, which needs nothing but npm packages.
+ */
+export function ocrEngine(): OcrEngine {
+  const chosen = process.env[OCR_ENGINE_ENV]?.trim().toLowerCase();
+  if (chosen === 'tesseract' || chosen === 'tesseract.js') return chosen;
+  return tesseractProgramInstalled() ? 'tesseract' : 'tesseract.js';
+}
+
+/** Reads one page image (PGM, PNG, JPEG, TIFF...) into its text lines with the chosen engine. */
+export function recognizePage(image: Uint8Array, dpi?: number): Promise<OcrTextLine[]> {
+  return ocrEngine() === 'tesseract' ? recognizeWithTesseractProgram(image, dpi) : recognizeWithTesseractThread(image, dpi);
+}
+
+/** Stops every page being read now (a document ran out of time); those pages fail with `reason`. */
+export async function stopBusyReaders(reason: string): Promise<void> {
+  stopTesseractPrograms(reason);
+  await stopBusyTesseractThreads(reason);
+}
+
+/** Stops every reader; a later call starts new ones. */
+export async function stopAllReaders(): Promise<void> {
+  stopTesseractPrograms('OCR was shut down');
+  await stopAllTesseractThreads();
+}

@@ -1,0 +1,132 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { onPath } from '@uw/document-classification';
+import { type OcrTextLine } from '../lines/ocr-line.model';
+import { textLinesOfHocr } from './hocr.parser';
+import { englishLanguageDataPath } from './language-data';
+import { RecognitionError, TESSERACT_PAGE_SEGMENTATION, TESSERACT_PARAMETERS, UnreadableImageError } from './recognition.model';
+
+/** Address space of one tesseract process (a 16-megapixel page needs a few hundred MiB). */
+const MAX_MEMORY_MB = 2048;
+/** hOCR of a dense page is about 200 KiB; far more is not a statement page. */
+const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
+const STDERR_KEPT = 4_096;
+
+let programs: { tesseract?: string; prlimit?: string } | undefined;
+
+/** tesseract and prlimit, looked up on PATH once per process. */
+function tesseractPrograms(): { tesseract?: string; prlimit?: string } {
+  programs ??= { tesseract: onPath('tesseract'), prlimit: onPath('prlimit') };
+  return programs;
+}
+
+/** The `tesseract` program (Debian's tesseract-ocr) is on PATH. */
+export function tesseractProgramInstalled(): boolean {
+  return tesseractPrograms().tesseract !== undefined;
+}
+
+/** How to stop each tesseract process running now. */
+const running = new Set<(reason: Error) => void>();
+
+/** Kills every tesseract process still running; the pages they were reading fail with `reason`. */
+export function stopTesseractPrograms(reason: string): void {
+  for (const stop of running) stop(new RecognitionError(reason));
+}
+
+let modelDirectory: string | undefined;
+
+/**
+ * The folder of the same English model tesseract.js reads (`@tesseract.js-data/eng`, best_int), unpacked
+ * once per content into the temporary folder: the program reads only an uncompressed `eng.traineddata`.
+ * Written under a unique name and renamed into place, so processes starting together never read half a file.
+ */
+function unpackedModelDirectory(): string {
+  if (modelDirectory && existsSync(path.join(modelDirectory, 'eng.traineddata'))) return modelDirectory;
+  const packed = readFileSync(path.join(englishLanguageDataPath(), 'eng.traineddata.gz'));
+  const directory = path.join(tmpdir(), `uw-ocr-model-${createHash('sha256').update(packed).digest('hex').slice(0, 16)}`);
+  const model = path.join(directory, 'eng.traineddata');
+  if (!existsSync(model)) {
+    mkdirSync(directory, { recursive: true });
+    const partial = `${model}.${process.pid}.${Date.now()}.partial`;
+    writeFileSync(partial, gunzipSync(packed));
+    renameSync(partial, model);
+  }
+  modelDirectory = directory;
+  return directory;
+}
+
+/**
+ * Reads one page image (PGM, PNG, JPEG, TIFF) with tesseract 5 run as a program (Debian's `tesseract-ocr`,
+ * Apache 2.0), the image on its stdin and hOCR on its stdout, with the same model and parameters as the
+ * tesseract.js threads. Natively compiled it reads a dense statement page in about two thirds of the time
+ * WebAssembly takes (`docs/ocr.md`). One thread per process (`OMP_THREAD_LIMIT=1`): pages run side by side
+ * instead. Its address space is capped with `prlimit --as` when prlimit is there; the caller's time limit
+ * stops it through `stopTesseractPrograms`.
+ */
+export function recognizeWithTesseractProgram(image: Uint8Array, dpi?: number): Promise<OcrTextLine[]> {
+  const { tesseract, prlimit } = tesseractPrograms();
+  if (!tesseract) return Promise.reject(new RecognitionError('the tesseract program is not installed'));
+  const parameters = { ...TESSERACT_PARAMETERS, tessedit_create_hocr: '1' };
+  const args = [
+    'stdin',
+    'stdout',
+    '--tessdata-dir',
+    unpackedModelDirectory(),
+    '-l',
+    'eng',
+    '--oem',
+    '1',
+    '--psm',
+    TESSERACT_PAGE_SEGMENTATION,
+    ...(dpi && dpi > 0 ? ['--dpi', String(Math.round(dpi))] : []),
+    ...Object.entries(parameters).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  ];
+  const [command, commandArgs] = prlimit ? [prlimit, [`--as=${MAX_MEMORY_MB * 1024 * 1024}`, '--', tesseract, ...args]] : [tesseract, args];
+  return new Promise<OcrTextLine[]>((resolve, reject) => {
+    let settled = false;
+    const output: Buffer[] = [];
+    let outputBytes = 0;
+    let stderr = '';
+    const child = spawn(command, commandArgs, { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, OMP_THREAD_LIMIT: '1' }, windowsHide: true });
+    const finish = (outcome: { lines: OcrTextLine[] } | { error: Error }): void => {
+      if (settled) return;
+      settled = true;
+      running.delete(stop);
+      if ('error' in outcome) reject(outcome.error);
+      else resolve(outcome.lines);
+    };
+    // Settled at once: a killed process's output no longer matters.
+    const stop = (reason: Error): void => {
+      child.kill('SIGKILL');
+      finish({ error: reason });
+    };
+    running.add(stop);
+    child.stdout.on('data', (chunk: Buffer) => {
+      outputBytes += chunk.length;
+      if (outputBytes > MAX_OUTPUT_BYTES) stop(new RecognitionError('tesseract wrote more than 64 MiB for one page'));
+      else output.push(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (stderr.length < STDERR_KEPT) stderr += chunk.toString('utf8');
+    });
+    // The program may exit (an image it cannot read) before it has read all of it.
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
+    child.on('error', (error: NodeJS.ErrnoException) => finish({ error: new RecognitionError(`tesseract could not be started (${error.code ?? error.message})`) }));
+    child.on('close', (code, signal) => {
+      if (code === 0) return finish({ lines: textLinesOfHocr(Buffer.concat(output).toString('utf8')) });
+      // Leptonica's messages for bytes it cannot decode as an image.
+      if (/pixReadMem|Unknown format|cannot be read|Image file .* cannot be read/i.test(stderr)) return finish({ error: new UnreadableImageError(firstLines(stderr)) });
+      const how = signal ? `stopped by ${signal}` : `exit code ${code}`;
+      return finish({ error: new RecognitionError(`tesseract ${how}: ${firstLines(stderr)}`) });
+    });
+  });
+}
+
+function firstLines(text: string): string {
+  return text.split('\n').map((line) => line.trim()).filter(Boolean).slice(0, 3).join('; ') || 'no message';
+}
