@@ -44,4 +44,20 @@ describe('correctByConsensus', () => {
       'MOBILE DEPOSIT REF NUMBER 235470990',
     ]);
   });
+
+  it('mends a named key OCR bent, keeping the value of the row', () => {
+    const origin = (name: string, id: string) => `ORIG CO NAME:${name} ORIG ID:${id} DESC DATE:240102 CO ENTRY DESCR:DEPOSIT SEC:CCD`;
+    const read = [origin('TOAST INC', '1331533857'), origin('TOAST INC', '8170754606'), origin('STRIPE', '8030738808'), origin('TOAST INC', '1754571571')];
+
+    expect(correctByConsensus([...read, 'ORIG CO NAMF:STRIPE ORIG ID:5622828192 DESC DATE:240102 CO ENTRY DESCR:DEPOSIT SEC:CCD'])[4]).toBe(
+      origin('STRIPE', '5622828192'),
+    );
+  });
+
+  it('joins a key OCR read apart from its number, and drops a mark stuck to a value whose peers have none', () => {
+    const settlement = (id: string, card = '9790') => `WORLDPAY DES:SETTLEMENT ID:${id} INDN:MAPLE STREET AUTO REPAIR LLC CARD ${card}`;
+    const read = [settlement('35118583', '4851'), settlement('33990657', '6087'), settlement('45141427', '2337'), 'WORLDPAY DES:SETTLEMENT 1D 16756353 INDN:MAPLE STREET AUTO REPAIR LLC CARD 6288.'];
+
+    expect(correctByConsensus(read)[3]).toBe(settlement('16756353', '6288'));
+  });
 });

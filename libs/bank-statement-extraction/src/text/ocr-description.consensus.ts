@@ -10,6 +10,8 @@ const MIN_VOTES = 2;
 const MIN_SHARE = 0.5;
 /** ...and this many times as often as the token as read (counting the token itself). */
 const OUTVOTE = 2;
+/** Share of the peers that must read a key before a number for a key read apart from its number to join it. */
+const SPLIT_KEY_SHARE = 0.25;
 /** Marks alone (`.`, `,`, `'`, `-`) that OCR leaves between words: dropped when the peers have nothing there. */
 const LONE_MARKS = /^[.,'"`:;\-~_*^\u2018\u2019\u201c\u201d]{1,2}$/;
 /** Share of the peers that must have nothing where a lone mark was read. */
@@ -62,7 +64,8 @@ function peersOf(row: number, shapes: readonly string[][], rowsWithShape: Readon
 }
 
 /** The description with the tokens its peers outvote replaced, or null when none is. */
-function corrected(words: readonly string[], peers: readonly string[][]): string | null {
+function corrected(read: readonly string[], peers: readonly string[][]): string | null {
+  const words = withSplitKeysJoined(read, peers);
   const readings = words.map(() => new Map<string, number>());
   const absent = words.map(() => 0);
   for (const peer of peers) {
@@ -71,45 +74,98 @@ function corrected(words: readonly string[], peers: readonly string[][]): string
       else readings[at].set(other, (readings[at].get(other) ?? 0) + 1);
     }
   }
-  let changed = false;
   const result: string[] = [];
   words.forEach((word, at) => {
     const aligned = [...readings[at].values()].reduce((sum, count) => sum + count, 0);
-    if (LONE_MARKS.test(word) && absent[at] >= MARK_ABSENT_SHARE * peers.length && absent[at] >= MIN_VOTES) {
-      changed = true;
-      return;
-    }
+    if (LONE_MARKS.test(word) && absent[at] >= MARK_ABSENT_SHARE * peers.length && absent[at] >= MIN_VOTES) return;
     const [best, votes] = [...readings[at]].sort((a, b) => b[1] - a[1])[0] ?? [word, 0];
     const own = readings[at].get(word) ?? 0;
-    const mended =
-      best !== word && votes >= MIN_VOTES && votes >= MIN_SHARE * aligned && votes >= OUTVOTE * (own + 1) && isNear(word, best)
-        ? best
-        : withPeersKey(word, readings[at], aligned);
-    changed ||= mended !== word;
-    result.push(mended);
+    const outvoted = best !== word && votes >= MIN_VOTES && votes >= MIN_SHARE * aligned && votes >= OUTVOTE * (own + 1);
+    result.push(outvoted && isNear(word, best) ? best : withPeersShape(withPeersKey(word, readings[at], aligned), readings[at], aligned));
   });
-  return changed ? result.join(' ') : null;
+  const joined = result.join(' ');
+  return joined === read.join(' ') ? null : joined;
 }
 
-/** A token that is a key and a number (`ID:70075256`, `CONF#16781259`, `DATE:240103`). */
-const KEYED_NUMBER = /^(\S*?[^\d\s])(\d{4,})$/;
+/** A token that is a key and a value: `ID:70075256`, `CONF#16781259`, `NAME:STRIPE`, or a key OCR bent (`TDi58697852`). */
+function keyAndValue(token: string): { key: string; value: string; numeric: boolean } | null {
+  const number = /^(\S*?[^\d\s])(\d{4,})$/.exec(token);
+  if (number) return { key: number[1], value: number[2], numeric: true };
+  const named = /^([^:\s]{2,}:)(\S+)$/.exec(token);
+  return named ? { key: named[1], value: named[2], numeric: false } : null;
+}
 
 /**
- * The key of a keyed number, when it is the part OCR damaged (`11:316335842`, `TDi58697852`,
- * `112:95745085`): most peers read a number of the same length behind one key there, so the token takes
- * that key and keeps its own digits. The number of each row is its own and is never voted on.
+ * The key of a key and value, when it is the part OCR damaged (`11:316335842`, `TDi58697852`, `NAMF:STRIPE`):
+ * most peers read one key there (before a number, of the same length as this one), so the token takes that
+ * key and keeps its own value. The value of each row is its own and is never voted on.
  */
 function withPeersKey(word: string, readings: ReadonlyMap<string, number>, aligned: number): string {
-  const own = KEYED_NUMBER.exec(word);
+  const own = keyAndValue(word);
   if (!own) return word;
   const keys = new Map<string, number>();
   for (const [reading, count] of readings) {
-    const keyed = KEYED_NUMBER.exec(reading);
-    if (keyed && keyed[2].length === own[2].length) keys.set(keyed[1], (keys.get(keyed[1]) ?? 0) + count);
+    const other = keyAndValue(reading);
+    if (other && other.numeric === own.numeric && (!own.numeric || other.value.length === own.value.length)) keys.set(other.key, (keys.get(other.key) ?? 0) + count);
   }
   const [key, votes] = [...keys].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
-  if (key === own[1] || votes < MIN_VOTES || votes < MIN_SHARE * aligned || (keys.get(own[1]) ?? 0) * OUTVOTE >= votes) return word;
-  return editDistance(own[1], key, key.length) <= key.length ? `${key}${own[2]}` : word;
+  if (key === own.key || votes < MIN_VOTES || votes < MIN_SHARE * aligned || (keys.get(own.key) ?? 0) * OUTVOTE >= votes) return word;
+  // Before a number the key is all there is to go by; a named key is a word and may be a letter off at most.
+  const reach = own.numeric ? key.length : 1;
+  return editDistance(own.key, key, reach) <= reach ? `${key}${own.value}` : word;
+}
+
+/** Marks OCR sticks to the start or end of a word: specks, dust and the tails of rules. */
+const STUCK_MARKS = /^([.,'`:;\u2018\u2019\u00b0%]*)(.*?)([.,'`:;\u2018\u2019\u00b0%]*)$/;
+
+/**
+ * A mark stuck to a token (`6288.`, `.1278464`, `ID:1021922259%`) goes when most peers read a token of the
+ * same shape without it there (digits folded: `6288` and `9790` are both a card's four digits).
+ */
+function withPeersShape(word: string, readings: ReadonlyMap<string, number>, aligned: number): string {
+  const [, before, core, after] = STUCK_MARKS.exec(word) as RegExpExecArray;
+  if ((before === '' && after === '') || core === '') return word;
+  const shapes = new Map<string, number>();
+  for (const [reading, count] of readings) shapes.set(shapeOf(reading), (shapes.get(shapeOf(reading)) ?? 0) + count);
+  const bare = shapes.get(shapeOf(core)) ?? 0;
+  const marked = shapes.get(shapeOf(word)) ?? 0;
+  return bare >= MIN_VOTES && bare >= MIN_SHARE * aligned && bare >= OUTVOTE * (marked + 1) ? core : word;
+}
+
+/**
+ * A key OCR read apart from its number (`1D 3657301950`, `ID 2429386421`): a short token before a number
+ * of six or more digits is joined to it as `key:number` when peers read that number's length behind a
+ * key a character or two from the token, taking the peers' key.
+ */
+function withSplitKeysJoined(words: readonly string[], peers: readonly string[][]): string[] {
+  const joined: string[] = [];
+  for (let at = 0; at < words.length; at += 1) {
+    const [word, next] = [words[at], words[at + 1]];
+    const key = next !== undefined && /^[A-Za-z0-9#]{1,3}$/.test(word) && /^\d{6,}$/.test(next) ? peersKeyFor(word, next.length, peers) : null;
+    if (key) {
+      joined.push(`${key}${next}`);
+      at += 1;
+    } else {
+      joined.push(word);
+    }
+  }
+  return joined;
+}
+
+function peersKeyFor(word: string, digits: number, peers: readonly string[][]): string | null {
+  const keys = new Map<string, number>();
+  for (const peer of peers) {
+    const seen = new Set<string>();
+    for (const token of peer) {
+      const keyed = keyAndValue(token);
+      if (keyed?.numeric && keyed.key.endsWith(':') && keyed.value.length === digits && editDistance(word, keyed.key.slice(0, -1), 2) <= 2) seen.add(keyed.key);
+    }
+    for (const key of seen) keys.set(key, (keys.get(key) ?? 0) + 1);
+  }
+  // Peers need not all have the key (a processor's transfers beside its settlements): a few that do, and one key only.
+  const ranked = [...keys].sort((a, b) => b[1] - a[1]);
+  const [key, votes] = ranked[0] ?? ['', 0];
+  return votes >= MIN_VOTES && votes >= SPLIT_KEY_SHARE * peers.length && (ranked[1]?.[1] ?? 0) * OUTVOTE <= votes ? key : null;
 }
 
 /** OCR damage is a few characters: at most one in four of the longer reading, and at least one. */
@@ -119,8 +175,8 @@ function isNear(word: string, other: string): boolean {
 }
 
 /**
- * Token alignment of a description with a peer (least edits; a substitution of alike tokens costs less
- * than one of unlike tokens): for every token of `words`, the peer's token at its place, or null where the
+ * Token alignment of a description with a peer (least edits; a substitution of alike tokens, or of two
+ * values behind alike keys, costs less than one of unlike tokens): for every token of `words`, the peer's token at its place, or null where the
  * peer has none.
  */
 function align(words: readonly string[], peer: readonly string[]): Array<[number, string | null]> {
@@ -128,14 +184,14 @@ function align(words: readonly string[], peer: readonly string[]): Array<[number
   const cost: number[][] = Array.from({ length: n + 1 }, (_, i) => Array.from({ length: m + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= n; i += 1) {
     for (let j = 1; j <= m; j += 1) {
-      const swap = words[i - 1] === peer[j - 1] ? 0 : isNear(words[i - 1], peer[j - 1]) ? 0.5 : 1.5;
+      const swap = substitutionCost(words[i - 1], peer[j - 1]);
       cost[i][j] = Math.min(cost[i - 1][j - 1] + swap, cost[i - 1][j] + 1, cost[i][j - 1] + 1);
     }
   }
   const pairs: Array<[number, string | null]> = [];
   let [i, j] = [n, m];
   while (i > 0) {
-    const swap = j > 0 ? (words[i - 1] === peer[j - 1] ? 0 : isNear(words[i - 1], peer[j - 1]) ? 0.5 : 1.5) : Number.POSITIVE_INFINITY;
+    const swap = j > 0 ? substitutionCost(words[i - 1], peer[j - 1]) : Number.POSITIVE_INFINITY;
     if (j > 0 && cost[i][j] === cost[i - 1][j - 1] + swap) {
       pairs.push([i - 1, peer[j - 1]]);
       [i, j] = [i - 1, j - 1];
@@ -147,4 +203,12 @@ function align(words: readonly string[], peer: readonly string[]): Array<[number
     }
   }
   return pairs;
+}
+
+/** Tokens a character or two apart are one token read twice; two values behind alike keys share a place. */
+function substitutionCost(word: string, other: string): number {
+  if (word === other) return 0;
+  if (isNear(word, other)) return 0.5;
+  const [mine, theirs] = [keyAndValue(word), keyAndValue(other)];
+  return mine && theirs && editDistance(mine.key, theirs.key, 1) <= 1 ? 0.75 : 1.5;
 }
