@@ -97,4 +97,27 @@ describe('normalizeScannedLine', () => {
   it('mends every line of a page', () => {
     expect(normalizeScannedText('Opening Balance  1.087.76\n06 03  DEPOSIT  672.39')).toBe('Opening Balance  1,087.76\n06/03  DEPOSIT  672.39');
   });
+
+  it.each([
+    ['Lo.  06/11  PURCHASE AUTHORIZED ON 06/11  SYSCO FOODS  253.41 DR  16,624.46 CR', '06/11  PURCHASE AUTHORIZED ON 06/11  SYSCO FOODS  253.41 DR  16,624.46 CR'],
+    ['\u201801 10 24  ACH CREDIT SUNCOAST PROPERTIES  1,917.52  6,550.01', '01/10/24  ACH CREDIT SUNCOAST PROPERTIES  1,917.52  6,550.01'],
+    ['01 19 24.  TOAST INC TRANSFER 455234  162.64  31,861.30', '01/19/24  TOAST INC TRANSFER 455234  162.64  31,861.30'],
+    ['06 0S  ORIG CO NAME:PAYPAL ORIG ID:2796272642 DESC  376.75  3,920.75', '06/05  ORIG CO NAME:PAYPAL ORIG ID:2796272642 DESC  376.75  3,920.75'],
+  ])('drops what OCR left before a row date, or after its year, and reads S as 5 in it: %s', (line, mended) => {
+    expect(normalizeScannedLine(line)).toBe(mended);
+  });
+
+  it('reads month and day run together without a year only in the month of the row above, not before its day', () => {
+    const page = (joined: string) => `06/09  CHECK 7703  433.96  4,455.49\n${joined}  PURCHASE AUTHORIZED ON 06 11 UBER TRIP  (68.28)  4,387.21`;
+
+    expect(normalizeScannedText(page('0611')).split('\n')[1]).toMatch(/^06\/11  PURCHASE/);
+    expect(normalizeScannedText(page('T0611')).split('\n')[1]).toMatch(/^06\/11  PURCHASE/);
+    // Another month, or a day before the row above: not read as that date (a damaged date takes the row above's).
+    expect(normalizeScannedText(page('0711')).split('\n')[1]).not.toMatch(/^07\/11/);
+    expect(normalizeScannedText(page('0605')).split('\n')[1]).not.toMatch(/^06\/05/);
+  });
+
+  it.each(['ON 06/11 UBER TRIP  12.00', 'DR 06/11  REVERSAL  12.00'])('keeps words before a date: %s', (line) => {
+    expect(normalizeScannedLine(line)).toBe(line);
+  });
 });

@@ -33,13 +33,20 @@ export function normalizeScannedText(page: string): string {
 }
 
 /** Letters and marks OCR reads in place of the digits of a date. */
-const DATE_DIGIT = '[0-9ODQoIlL|]';
+const DATE_DIGIT = '[0-9ODQoIlL|SB]';
 /** One or two date digits, a speck read as a mark between them (`0:1`). */
 const DATE_CELL = `${DATE_DIGIT}(?:[:.']?${DATE_DIGIT})?`;
 const SEPARATOR = "[\\s.:;,'°\\-_~]{1,2}";
-const ROW_DATE = new RegExp(`^(${DATE_CELL})${SEPARATOR}(${DATE_CELL})(?:${SEPARATOR}(\\d{4}|\\d{2}))?(?=\\s)`);
+const ROW_DATE = new RegExp(`^(${DATE_CELL})${SEPARATOR}(${DATE_CELL})(?:${SEPARATOR}(\\d{4}|\\d{2}))?[.,'\\u0060]?(?=\\s)`);
 /** The slash of a row date read as a 7 (`06703`), when what follows is no date (a check number's line). */
 const SLASH_AS_SEVEN = /^(\d{2})7(\d{2})(?=\s{2,}[A-Za-z])/;
+/**
+ * Letters and marks a speck or a smudge leaves before a row's date (`Lo.  06/11`, `T0604`): one letter, or up
+ * to two with a mark; never a word (`ON 06/11` is a description's own date).
+ */
+const JUNK_BEFORE_DATE = /^(?:[A-Za-z]{0,2}[.,:;'`\u2018\u2019\u00b0\u00a9%]+\s*|[A-Za-z]\s*)(?=\d{1,2}[/ ]?\d{2}(?:\/\d{2,4})?\s)/;
+/** Month and day run together without a year (`0611`): only in the month of the row above and not before its day. */
+const JOINED_MONTH_DAY = /^(\d{2})(\d{2})(?=\s{2,}\S)/;
 /** Month and day run together, the year after (`0103 24`): only with a year, so a check number is never one. */
 const JOINED_ROW_DATE = new RegExp(`^(${DATE_DIGIT}{2})(${DATE_DIGIT}{2})${SEPARATOR}(\\d{4}|\\d{2})(?=\\s)`);
 const FULL_DATE = /\b(\d{1,2})[\s.:\-,']{1,2}(\d{1,2})[\s.:\-,']{1,2}(\d{4})\b/g;
@@ -104,18 +111,34 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
 }
 
 function repairRowDate(printed: string, lastRowDate: string | null): string {
-  const trimmed = printed.trimStart().replace(MARK_BEFORE_DATE, '');
+  const unmarked = printed.trimStart().replace(MARK_BEFORE_DATE, '');
+  const trimmed = unmarked.replace(JUNK_BEFORE_DATE, '');
   // A mark before the date of a row (`‘06/23  ORIG CO ...  228.56`) goes.
   const line = trimmed !== printed.trimStart() && ROW_DATE_AS_PRINTED.test(trimmed) && AMOUNT_LATER.test(trimmed) ? trimmed : printed;
-  const match = ROW_DATE.exec(trimmed) ?? JOINED_ROW_DATE.exec(trimmed) ?? SLASH_AS_SEVEN.exec(trimmed);
+  const match = ROW_DATE.exec(trimmed) ?? JOINED_ROW_DATE.exec(trimmed) ?? SLASH_AS_SEVEN.exec(trimmed) ?? joinedMonthDay(trimmed, lastRowDate);
   // Only a line that goes on to an amount is a row; "17 HARBOR WAY" and page numbers stay as they are.
   if (!match || !AMOUNT_LATER.test(trimmed.slice(match[0].length))) return withDamagedDateReplaced(line, trimmed, lastRowDate);
   const month = asDigits(match[1]);
   const day = asDigits(match[2]);
   if (!month || !day || !isMonthDay(month, day)) return withDamagedDateReplaced(line, trimmed, lastRowDate);
-  const date = match[3] ? `${month.padStart(2, '0')}/${day.padStart(2, '0')}/${match[3]}` : `${month.padStart(2, '0')}/${day.padStart(2, '0')}`;
+  // The date is read: whatever OCR left before it is no part of the row.
+  if (trimmed !== printed.trimStart()) return `${dateOf(month, day, match[3])}${trimmed.slice(match[0].length)}`;
+  const date = dateOf(month, day, match[3]);
   if (date === match[0]) return line;
   return `${line.slice(0, line.length - trimmed.length)}${date}${trimmed.slice(match[0].length)}`;
+}
+
+function dateOf(month: string, day: string, year: string | undefined): string {
+  const monthDay = `${month.padStart(2, '0')}/${day.padStart(2, '0')}`;
+  return year ? `${monthDay}/${year}` : monthDay;
+}
+
+/** `0611` after a row of 06/09: the same month, a later day; anything else may be a check number. */
+function joinedMonthDay(line: string, lastRowDate: string | null): RegExpExecArray | null {
+  const match = JOINED_MONTH_DAY.exec(line);
+  if (!match || !lastRowDate) return null;
+  const [lastMonth, lastDay] = lastRowDate.split('/').map(Number);
+  return Number(match[1]) === lastMonth && Number(match[2]) >= lastDay && Number(match[2]) <= 31 ? match : null;
 }
 
 /**
@@ -130,11 +153,11 @@ function withDamagedDateReplaced(line: string, trimmed: string, lastRowDate: str
   return `${lastRowDate}${trimmed.slice(damaged[0].length)}`;
 }
 
-const LOOKALIKES: Readonly<Record<string, string>> = { O: '0', D: '0', Q: '0', o: '0', I: '1', l: '1', L: '1', '|': '1' };
+const LOOKALIKES: Readonly<Record<string, string>> = { O: '0', D: '0', Q: '0', o: '0', I: '1', l: '1', L: '1', '|': '1', S: '5', B: '8' };
 
 function asDigits(cell: string): string | null {
   const text = cell.replace(/[:.']/g, '');
-  const digits = text.replace(/[ODQoIlL|]/g, (letter) => LOOKALIKES[letter] ?? letter);
+  const digits = text.replace(/[ODQoIlL|SB]/g, (letter) => LOOKALIKES[letter] ?? letter);
   // A date cell is mostly digits: one letter in a two-character cell is a misread, two are a word.
   return /^\d+$/.test(digits) && (text.match(/\d/g) ?? []).length >= Math.min(1, text.length - 1) ? digits : null;
 }
