@@ -6,6 +6,7 @@ import { type StatementReconciliation, type StatementTransaction } from '../mode
 import { repairDamagedAmounts } from '../reconciliation/damaged-amount.repair';
 import { resolveDirections } from '../reconciliation/direction.resolver';
 import { repairRowDateOrder } from '../reconciliation/row-date-order.repair';
+import { repairSingleDirectionFlip } from '../reconciliation/single-direction-flip.repair';
 import { confirmStartingBalanceSign } from '../reconciliation/starting-balance-sign.repair';
 import { type DraftTransaction } from '../reconciliation/draft-transaction.model';
 import { reconcileStatement } from '../reconciliation/statement.reconciler';
@@ -79,7 +80,10 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   const chronological = isReverseChronological(withChecks) ? [...withChecks].reverse() : withChecks;
   warnings.push(...resolveDirections(chronological, starting, balances.ending, unsigned).warnings);
 
-  const transactions: StatementTransaction[] = chronological.map((draft) => ({ ...draft, direction: draft.direction ?? 'debit' }));
+  const resolved: StatementTransaction[] = chronological.map((draft) => ({ ...draft, direction: draft.direction ?? 'debit' }));
+  const flipped = context.scanned ? repairSingleDirectionFlip(resolved, starting, balances.ending) : { transactions: resolved, warnings: [] };
+  warnings.push(...flipped.warnings);
+  const transactions = flipped.transactions;
   warnings.push(...describeGaps(transactions));
   return {
     account_number: context.accountNumber ?? findAccountNumber(lines),
