@@ -120,4 +120,10 @@ describe('normalizeScannedLine', () => {
   it.each(['ON 06/11 UBER TRIP  12.00', 'DR 06/11  REVERSAL  12.00'])('keeps words before a date: %s', (line) => {
     expect(normalizeScannedLine(line)).toBe(line);
   });
+
+  it('drops a mark before a row date printed with its month name, and a quote opening a cell', () => {
+    expect(normalizeScannedLine('"Mar 8, 2022  OVERDRAFT ITEM FEE  Fee  -$35.00  -$3,004.90')).toBe('Mar 8, 2022  OVERDRAFT ITEM FEE  Fee  -$35.00  -$3,004.90');
+    expect(normalizeScannedLine('ORIG CO NAME:TOAST INC ORIG  "ACH credit  $7,637.00  $3,491.29')).toBe('ORIG CO NAME:TOAST INC ORIG  ACH credit  $7,637.00  $3,491.29');
+    expect(normalizeScannedLine('PAYMENT TO  "BEST" FOODS  12.00')).toBe('PAYMENT TO  "BEST" FOODS  12.00');
+  });
 });

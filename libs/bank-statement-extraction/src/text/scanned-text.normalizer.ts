@@ -68,10 +68,12 @@ const RULE_TOKEN = /(?:^|\s)(?:(?:[a-z]{0,4}|[me]+)[-\u2010-\u2015=_~]{3,}(?:[a-
 /** Marks a speck or a dust line leaves: alone between two cells or after the last, before a row's date or its description. */
 const MARK = "[.,'\"`\u2018\u2019\u201c\u201d\u00a9~*:;|\u00b0]";
 const LONE_MARK = new RegExp(`(?<=\\s)${MARK}{1,2}(?=\\s|$)`, 'g');
-const MARK_BEFORE_DATE = new RegExp(`^${MARK}+(?=\\d)`);
+const MARK_BEFORE_DATE = new RegExp(`^${MARK}+(?=\\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.? \\d)`, 'i');
 const MARK_AFTER_DATE = /^(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s+[-.,'"`\u2018\u2019*\u00b0~|]{1,2}\s*(?=[A-Za-z])/;
 /** A quote or bar stuck to the end of a cell (`CEDAR PARK’  733.07`): no cell ends in an unopened quote. */
 const STUCK_MARK = /(?<=[A-Za-z0-9])['"\u2019\u201d|~]+(?=\s{2,}|$)/g;
+/** A quote opening a cell that never closes (`TOAST INC ORIG  "ACH credit`): no bank opens a cell so. */
+const OPENING_MARK = /(?<=\S\s{2,})["\u201c\u2018'](?=[A-Za-z][^"\u201d\u2019]*(?:\s{2,}|$))/g;
 /**
  * A row date OCR damaged past reading (`06703`, `046/06`, `06/67`): a token of digits and at most one
  * slash where the date stands, then a description and an amount.
@@ -87,6 +89,8 @@ const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
 /** A card purchase's own date after AUTHORIZED ON, its slash lost (`ON 01 02`). */
 const AUTHORIZED_ON = /\b(AUTHORIZED ON) ([0-9ODQoIlL|]{2})[\s.:;,'\-_~]{1,2}([0-9ODQoIlL|]{2})(?=\s)/g;
 const ROW_DATE_AS_PRINTED = /^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?=\s)/;
+/** A row date printed with its month's name (`Mar 8, 2022`). */
+const NAMED_ROW_DATE = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:, \d{4})?\s/i;
 
 export function normalizeScannedLine(line: string, lastRowDate: string | null = null): string {
   // A line that is nothing but a rule stays one (it may be a table border the reader looks for).
@@ -105,7 +109,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
     const [m, d] = [asDigits(month), asDigits(day)];
     return m && d && isMonthDay(m, d) ? `${words} ${m}/${d}` : match;
   });
-  text = text.replace(LONE_MARK, '').replace(STUCK_MARK, '').replace(/(\S) {3,}(?=\S)/g, '$1  ').trimEnd();
+  text = text.replace(LONE_MARK, '').replace(STUCK_MARK, '').replace(OPENING_MARK, '').replace(/(\S) {3,}(?=\S)/g, '$1  ').trimEnd();
   const dated = repairRowDate(text, lastRowDate);
   return dated.replace(MARK_AFTER_DATE, '$1  ');
 }
@@ -114,7 +118,7 @@ function repairRowDate(printed: string, lastRowDate: string | null): string {
   const unmarked = printed.trimStart().replace(MARK_BEFORE_DATE, '');
   const trimmed = unmarked.replace(JUNK_BEFORE_DATE, '');
   // A mark before the date of a row (`‘06/23  ORIG CO ...  228.56`) goes.
-  const line = trimmed !== printed.trimStart() && ROW_DATE_AS_PRINTED.test(trimmed) && AMOUNT_LATER.test(trimmed) ? trimmed : printed;
+  const line = trimmed !== printed.trimStart() && (ROW_DATE_AS_PRINTED.test(trimmed) || NAMED_ROW_DATE.test(trimmed)) && AMOUNT_LATER.test(trimmed) ? trimmed : printed;
   const match = ROW_DATE.exec(trimmed) ?? JOINED_ROW_DATE.exec(trimmed) ?? SLASH_AS_SEVEN.exec(trimmed) ?? joinedMonthDay(trimmed, lastRowDate);
   // Only a line that goes on to an amount is a row; "17 HARBOR WAY" and page numbers stay as they are.
   if (!match || !AMOUNT_LATER.test(trimmed.slice(match[0].length))) return withDamagedDateReplaced(line, trimmed, lastRowDate);
