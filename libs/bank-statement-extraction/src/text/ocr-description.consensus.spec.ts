@@ -4,7 +4,7 @@ const KAPITUS = (date: string) => `ORIG CO NAME:KAPITUS ORIG ID:5483041187 DESC 
 
 describe('correctByConsensus', () => {
   it('gives a token the reading most similar rows have at its place, when it is a character or two away', () => {
-    const read = [KAPITUS('220301'), KAPITUS('220302'), KAPITUS('220303'), 'ORIG CO NAME:KAPTTUS ORIG 113:5483041187 DESC DATE:220304 CO ENTRY DESCR:PAYMENT SEC:CCD'];
+    const read = [KAPITUS('220301'), KAPITUS('220302'), KAPITUS('220303'), 'ORIG CO NAME:KAPTTUS ORIG 11:5483041187 DESC DATE:220304 CO ENTRY DESCR:PAYMENT SEC:CCD'];
 
     expect(correctByConsensus(read)).toEqual([KAPITUS('220301'), KAPITUS('220302'), KAPITUS('220303'), KAPITUS('220304')]);
   });
@@ -59,5 +59,20 @@ describe('correctByConsensus', () => {
     const read = [settlement('35118583', '4851'), settlement('33990657', '6087'), settlement('45141427', '2337'), 'WORLDPAY DES:SETTLEMENT 1D 16756353 INDN:MAPLE STREET AUTO REPAIR LLC CARD 6288.'];
 
     expect(correctByConsensus(read)[3]).toBe(settlement('16756353', '6288'));
+  });
+
+  it.each([
+    ['a second card', 'PURCHASE AUTHORIZED ON 03/15 SHELL OIL CARD 4321', 'PURCHASE AUTHORIZED ON 03/15 SHELL OIL CARD 4329'],
+    ['a date in the description', 'POS PURCHASE 03/15 WALMART #1234', 'POS PURCHASE 03/16 WALMART #1234'],
+    ['a full date', 'ACH DEBIT KAPITUS 03/15/2024 FEE', 'ACH DEBIT KAPITUS 03/18/2024 FEE'],
+    ['an amount', 'TRANSFER FEE 5.00 ONLINE', 'TRANSFER FEE 6.00 ONLINE'],
+    ['a year', 'RENT MARCH 2024 LANDMARK REALTY', 'RENT MARCH 2023 LANDMARK REALTY'],
+    ['a store number', 'HOME DEPOT STORE #1234 TAMPA', 'HOME DEPOT STORE #1284 TAMPA'],
+    ['a name one unlike letter away', 'ZELLE TO MARK JONES RENT', 'ZELLE TO MARY JONES RENT'],
+    ['another key', 'WIRE IN CARD#9876 ACME', 'WIRE IN REF#9876 ACME'],
+    ['a time', 'ATM WITHDRAWAL 10:45 MAIN ST', 'ATM WITHDRAWAL 11:45 MAIN ST'],
+    ['a word before a number', 'PAYMENT ID:9876543210 ACME', 'PAYMENT TO 9876543210 ACME'],
+  ])('leaves %s that differs from its similar rows as read', (_, common, own) => {
+    expect(correctByConsensus([common, common, common, own])[3]).toBe(own);
   });
 });
