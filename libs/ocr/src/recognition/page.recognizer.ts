@@ -1,4 +1,5 @@
 import { type OcrTextLine } from '../lines/ocr-line.model';
+import { isGreyPgm } from './recognition.model';
 import { recognizeWithTesseractProgram, stopTesseractPrograms, tesseractProgramInstalled } from './tesseract-program.reader';
 import { recognizeWithTesseractThread, stopAllTesseractThreads, stopBusyTesseractThreads } from './tesseract.pool';
 
@@ -16,9 +17,15 @@ export function ocrEngine(): OcrEngine {
   return tesseractProgramInstalled() ? 'tesseract' : 'tesseract.js';
 }
 
-/** Reads one page image (PGM, PNG, JPEG, TIFF...) into its text lines with the chosen engine. */
+/**
+ * Reads one page image into its text lines with the chosen engine. The tesseract program is only given
+ * the 8-bit grey PGM pages this library draws itself (rendered PDF pages, decoded TIFF and HEIC pages):
+ * given a file it cannot decode as an image, the program reads it as a list of file names and reads
+ * those. An uploaded PNG or JPEG goes to tesseract.js, which only ever sees the bytes it is given (its
+ * signature, checked before, already keeps its first line from naming a file: this is defence in depth).
+ */
 export function recognizePage(image: Uint8Array, dpi?: number): Promise<OcrTextLine[]> {
-  return ocrEngine() === 'tesseract' ? recognizeWithTesseractProgram(image, dpi) : recognizeWithTesseractThread(image, dpi);
+  return ocrEngine() === 'tesseract' && isGreyPgm(image) ? recognizeWithTesseractProgram(image, dpi) : recognizeWithTesseractThread(image, dpi);
 }
 
 /** Stops every page being read now (a document ran out of time); those pages fail with `reason`. */

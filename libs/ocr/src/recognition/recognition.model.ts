@@ -22,3 +22,9 @@ export const TESSERACT_PARAMETERS: Readonly<Record<string, string>> = Object.fre
   // needed fewer amount repairs (3 instead of 5).
   thresholding_method: '2',
 });
+
+/** A whole binary PGM: `P5`, width, height, 255, then exactly width x height bytes. */
+export function isGreyPgm(image: Uint8Array): boolean {
+  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(Buffer.from(image.buffer, image.byteOffset, Math.min(image.byteLength, 64)).toString('latin1'));
+  return header !== null && image.byteLength === header[0].length + Number(header[1]) * Number(header[2]);
+}

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -8,7 +8,7 @@ import { onPath } from '@uw/document-classification';
 import { type OcrTextLine } from '../lines/ocr-line.model';
 import { textLinesOfHocr } from './hocr.parser';
 import { englishLanguageDataPath } from './language-data';
-import { RecognitionError, TESSERACT_PAGE_SEGMENTATION, TESSERACT_PARAMETERS, UnreadableImageError } from './recognition.model';
+import { isGreyPgm, RecognitionError, TESSERACT_PAGE_SEGMENTATION, TESSERACT_PARAMETERS, UnreadableImageError } from './recognition.model';
 
 /** Address space of one tesseract process (a 16-megapixel page needs a few hundred MiB). */
 const MAX_MEMORY_MB = 2048;
@@ -61,7 +61,7 @@ function unpackedModelDirectory(): string {
 
 /**
  * Reads one page image (PGM, PNG, JPEG, TIFF) with tesseract 5 run as a program (Debian's `tesseract-ocr`,
- * Apache 2.0), the image on its stdin and hOCR on its stdout, with the same model and parameters as the
+ * Apache 2.0), the image in a temporary file and hOCR on its stdout, with the same model and parameters as the
  * tesseract.js threads. Natively compiled it reads a dense statement page in about two thirds of the time
  * WebAssembly takes (`docs/ocr.md`). One thread per process (`OMP_THREAD_LIMIT=1`): pages run side by side
  * instead. Its address space is capped with `prlimit --as` when prlimit is there; the caller's time limit
@@ -70,12 +70,23 @@ function unpackedModelDirectory(): string {
 export function recognizeWithTesseractProgram(image: Uint8Array, dpi?: number): Promise<OcrTextLine[]> {
   const { tesseract, prlimit } = tesseractPrograms();
   if (!tesseract) return Promise.reject(new RecognitionError('the tesseract program is not installed'));
+  // A file the program cannot decode as an image is read as a list of file names: it gets our own pages only.
+  if (!isGreyPgm(image)) return Promise.reject(new RecognitionError('the tesseract program reads only the grey pages OCR draws itself'));
+  let model: string;
+  let pageFile: string;
+  try {
+    model = unpackedModelDirectory();
+    pageFile = path.join(mkdtempSync(path.join(tmpdir(), 'uw-ocr-page-')), 'page');
+    writeFileSync(pageFile, image);
+  } catch (error) {
+    return Promise.reject(new RecognitionError(`the page could not be handed to tesseract (${error instanceof Error ? error.message : String(error)})`));
+  }
   const parameters = { ...TESSERACT_PARAMETERS, tessedit_create_hocr: '1' };
   const args = [
-    'stdin',
+    pageFile,
     'stdout',
     '--tessdata-dir',
-    unpackedModelDirectory(),
+    model,
     '-l',
     'eng',
     '--oem',
@@ -91,11 +102,12 @@ export function recognizeWithTesseractProgram(image: Uint8Array, dpi?: number): 
     const output: Buffer[] = [];
     let outputBytes = 0;
     let stderr = '';
-    const child = spawn(command, commandArgs, { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, OMP_THREAD_LIMIT: '1' }, windowsHide: true });
+    const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, OMP_THREAD_LIMIT: '1' }, windowsHide: true });
     const finish = (outcome: { lines: OcrTextLine[] } | { error: Error }): void => {
       if (settled) return;
       settled = true;
       running.delete(stop);
+      rmSync(path.dirname(pageFile), { recursive: true, force: true });
       if ('error' in outcome) reject(outcome.error);
       else resolve(outcome.lines);
     };
@@ -113,14 +125,11 @@ export function recognizeWithTesseractProgram(image: Uint8Array, dpi?: number): 
     child.stderr.on('data', (chunk: Buffer) => {
       if (stderr.length < STDERR_KEPT) stderr += chunk.toString('utf8');
     });
-    // The program may exit (an image it cannot read) before it has read all of it.
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
     child.on('error', (error: NodeJS.ErrnoException) => finish({ error: new RecognitionError(`tesseract could not be started (${error.code ?? error.message})`) }));
     child.on('close', (code, signal) => {
       if (code === 0) return finish({ lines: textLinesOfHocr(Buffer.concat(output).toString('utf8')) });
       // Leptonica's messages for bytes it cannot decode as an image.
-      if (/pixReadMem|Unknown format|cannot be read|Image file .* cannot be read/i.test(stderr)) return finish({ error: new UnreadableImageError(firstLines(stderr)) });
+      if (/pixRead|Unknown format|cannot be read|no pix returned/i.test(stderr)) return finish({ error: new UnreadableImageError(firstLines(stderr)) });
       const how = signal ? `stopped by ${signal}` : `exit code ${code}`;
       return finish({ error: new RecognitionError(`tesseract ${how}: ${firstLines(stderr)}`) });
     });
