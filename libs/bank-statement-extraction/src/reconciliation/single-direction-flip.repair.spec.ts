@@ -10,23 +10,33 @@ const row = (amount: number, direction: 'credit' | 'debit', running_balance: num
 });
 
 describe('repairSingleDirectionFlip', () => {
-  it('turns the one row whose other direction makes the totals reconcile, with a warning', () => {
+  it('turns the one row whose other direction makes the totals and its running balance reconcile, with a warning', () => {
     // 1,000.00 + 100.00 - 59.80 + 20.00 = 1,060.20 printed; read with the 59.80 as a credit: 1,179.80.
-    const read = [row(100, 'credit'), row(59.8, 'credit'), row(20, 'credit')];
+    const read = [row(100, 'credit', 1100), row(59.8, 'credit', 1040.2), row(20, 'credit', 1060.2)];
     const repaired = repairSingleDirectionFlip(read, 1000, 1060.2);
 
     expect(repaired.transactions.map(({ direction }) => direction)).toEqual(['credit', 'debit', 'credit']);
-    expect(repaired.warnings).toEqual(['The credit of 59.80 on 2024-06-12 read as a debit: it is the one row whose other direction reconciles the statement (a sign lost in the scan)']);
+    expect(repaired.warnings).toEqual([
+      'The debit of 59.80 on 2024-06-12 was read as a credit: it is the one row whose other direction reconciles the statement and its running balance (a sign lost in the scan)',
+    ]);
   });
 
-  it('leaves the reading when two rows could be the one, when none is, or when the running balances say otherwise', () => {
-    const twoCandidates = [row(59.8, 'credit'), row(59.8, 'credit'), row(20, 'credit')];
-    const noCandidate = [row(100, 'credit'), row(59.8, 'credit')];
+  it('turns the row of two with the amount whose own running balance says so', () => {
+    // 1,000.00 - 59.80 + 59.80 + 20.00 = 1,020.00 printed: the totals allow either 59.80, the balances the first.
+    const read = [row(59.8, 'credit', 940.2), row(59.8, 'credit', 1000), row(20, 'credit', 1020)];
+
+    expect(repairSingleDirectionFlip(read, 1000, 1020).transactions.map(({ direction }) => direction)).toEqual(['debit', 'credit', 'credit']);
+  });
+
+  it('leaves the reading when no row is the one, when the running balances say otherwise or print nothing', () => {
+    const noCandidate = [row(100, 'credit', 1100), row(59.8, 'credit', 1159.8)];
     // The running balances printed agree with the 59.80 as a credit.
     const balancesAgree = [row(100, 'credit', 1100), row(59.8, 'credit', 1159.8), row(20, 'credit', 1179.8)];
+    // No running balances: a missed debit of 119.60 would look the same as the 59.80 turned.
+    const noBalances = [row(100, 'credit'), row(59.8, 'credit'), row(20, 'credit')];
 
-    expect(repairSingleDirectionFlip(twoCandidates, 1000, 1040.2).transactions).toEqual(twoCandidates);
     expect(repairSingleDirectionFlip(noCandidate, 1000, 1000).transactions).toEqual(noCandidate);
     expect(repairSingleDirectionFlip(balancesAgree, 1000, 1060.2).transactions).toEqual(balancesAgree);
+    expect(repairSingleDirectionFlip(noBalances, 1000, 1060.2).transactions).toEqual(noBalances);
   });
 });

@@ -5,9 +5,10 @@ import { reconcileStatement } from './statement.reconciler';
 /**
  * A scanned statement off its printed ending balance by exactly twice one row's amount: OCR lost or
  * invented that row's sign (`5,996.00-` read `5,996.00`, `-$59.80` read `$59.80`). When turning exactly one
- * row the other way makes the totals reconcile to the cent, and no more rows disagree with the running
- * balances printed on them and on the row before (a balance misread elsewhere may still disagree), that row
- * is turned, with a warning; when no row does, or several could, nothing changes.
+ * row the other way makes the totals reconcile to the cent, agrees with the running balances printed on
+ * it and on the row before, and no more rows disagree with theirs (a balance misread elsewhere may still
+ * disagree), that row is turned, with a warning; when no row does, or several could, nothing changes.
+ * Without printed running balances nothing is turned: a missed row of twice the amount looks the same.
  */
 export function repairSingleDirectionFlip(
   transactions: readonly StatementTransaction[],
@@ -23,15 +24,32 @@ export function repairSingleDirectionFlip(
     .map((transaction, index) => ({ transaction, index }))
     .filter(({ transaction }) => transaction.direction === misread && roundCents(transaction.amount * 2) === roundCents(Math.abs(discrepancy)));
   const flips = candidates
-    .map(({ index }) => transactions.map((transaction, at) => (at === index ? { ...transaction, direction: misread === 'credit' ? ('debit' as const) : ('credit' as const) } : transaction)))
+    .filter(({ index }) => agreesWhenTurned(transactions, index, startingBalance))
+    .map(({ index }) => transactions.map((transaction, at) => (at === index ? turned(transaction) : transaction)))
     .filter((flipped) => reconcileStatement(flipped, startingBalance, endingBalance).discrepancy === 0 && localDisagreements(flipped) <= localDisagreements(transactions));
   if (flips.length !== 1) return unchanged;
   const index = flips[0].findIndex((transaction, at) => transaction.direction !== transactions[at].direction);
   const row = transactions[index];
   return {
     transactions: flips[0],
-    warnings: [`The ${row.direction} of ${row.amount.toFixed(2)} on ${row.date} read as a ${row.direction === 'credit' ? 'debit' : 'credit'}: it is the one row whose other direction reconciles the statement (a sign lost in the scan)`],
+    warnings: [`The ${turned(row).direction} of ${row.amount.toFixed(2)} on ${row.date} was read as a ${row.direction}: it is the one row whose other direction reconciles the statement and its running balance (a sign lost in the scan)`],
   };
+}
+
+function turned(transaction: StatementTransaction): StatementTransaction {
+  return { ...transaction, direction: transaction.direction === 'credit' ? 'debit' : 'credit' };
+}
+
+/**
+ * The row turned agrees with the running balance printed on it and on the row before (the starting balance
+ * for the first row): totals alone could be set right by any row of half the discrepancy, a missed row's
+ * amount among them, so a row is only turned where its own balances say so.
+ */
+function agreesWhenTurned(transactions: readonly StatementTransaction[], index: number, startingBalance: number | null): boolean {
+  const row = turned(transactions[index]);
+  const before = index === 0 ? startingBalance : transactions[index - 1].running_balance;
+  if (before === null || row.running_balance === null) return false;
+  return roundCents(before + (row.direction === 'debit' ? -row.amount : row.amount)) === roundCents(row.running_balance);
 }
 
 /** Rows whose printed running balance is not the one printed on the row before plus or minus their amount. */
