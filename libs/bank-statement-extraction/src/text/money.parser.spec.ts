@@ -32,6 +32,8 @@ describe('findAmounts', () => {
       [56669.55, 'unsigned'],
     ]);
     expect(findAmounts('Service Charge  .45-')).toEqual([expect.objectContaining({ value: 0.45, sign: 'negative' })]);
+    expect(findAmounts('INTEREST PAID APY .05%  1.20').map(({ value }) => value)).toEqual([1.2]);
+    expect(findAmounts('SHELL .38 SPECIAL  12.00').map(({ value }) => value)).toEqual([12]);
     expect(findAmounts('ST.12 MAIN  DESC .22,142.73 CR').map(({ value }) => value)).not.toContain(0.12);
     expect(findAmounts('ST.12 MAIN  DESC .22,142.73 CR').map(({ value }) => value)).not.toContain(0.22);
   });

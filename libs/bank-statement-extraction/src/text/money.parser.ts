@@ -33,9 +33,15 @@ export function findAmounts(line: string): PrintedAmount[] {
   return amounts;
 }
 
-/** An amount printed without its zero (`.45`): a blank, sign or `$` before it, and no more of a number after it (`.22,142.73`). */
+/**
+ * An amount printed without its zero (`.45`) is a cell of its own: a column gap (two blanks), the line's
+ * start, a sign or `$` before it, and a column gap, the line's end, a sign or a CR/DR marker after it. In
+ * a description, `.38 SPECIAL`, `APY .05%` and `.22,142.73` are no amounts.
+ */
 function standsAlone(line: string, start: number, afterCents: number): boolean {
-  return (start === 0 || /[\s($+-]/.test(line[start - 1])) && !/[,.\d]/.test(line[afterCents] ?? '');
+  const before = start === 0 || /(?:\s\s|[($+-])$/.test(line.slice(Math.max(0, start - 2), start));
+  const after = afterCents >= line.length || /^(?:\s\s|\s?-|\)|\s(?:CR|DR)\b|\s*$)/.test(line.slice(afterCents, afterCents + 4));
+  return before && after;
 }
 
 function signOf(lead: string | undefined, parenthesised: boolean, trailingMinus: boolean, marker: string | undefined): PrintedAmount['sign'] {
