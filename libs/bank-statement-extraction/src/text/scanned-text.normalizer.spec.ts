@@ -122,6 +122,11 @@ describe('normalizeScannedLine', () => {
     expect(normalizeScannedLine(line)).toBe(line);
   });
 
+  it('keeps a check number: after a prefix, and before a date in a December check listing', () => {
+    expect(normalizeScannedText('03/02  DEPOSIT  10.00\nNo. 1234  CHECK  500.00').split('\n')[1]).toBe('No. 1234  CHECK  500.00');
+    expect(normalizeScannedText('12/01  DEPOSIT  10.00\n1203  12/04  100.00').split('\n')[1]).toBe('1203  12/04  100.00');
+  });
+
   it('drops a mark before a row date printed with its month name, and a quote opening a cell', () => {
     expect(normalizeScannedLine('"Mar 8, 2022  OVERDRAFT ITEM FEE  Fee  -$35.00  -$3,004.90')).toBe('Mar 8, 2022  OVERDRAFT ITEM FEE  Fee  -$35.00  -$3,004.90');
     expect(normalizeScannedLine('ORIG CO NAME:TOAST INC ORIG  "ACH credit  $7,637.00  $3,491.29')).toBe('ORIG CO NAME:TOAST INC ORIG  ACH credit  $7,637.00  $3,491.29');

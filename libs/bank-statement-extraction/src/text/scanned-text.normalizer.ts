@@ -116,20 +116,30 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
 
 function repairRowDate(printed: string, lastRowDate: string | null): string {
   const unmarked = printed.trimStart().replace(MARK_BEFORE_DATE, '');
-  const trimmed = unmarked.replace(JUNK_BEFORE_DATE, '');
+  // Junk before a date goes only when a date is then read (`No. 1234  CHECK` keeps its check number).
+  const unjunked = unmarked.replace(JUNK_BEFORE_DATE, '');
+  const dateAfterJunk = (ROW_DATE_AS_PRINTED.test(unjunked) && AMOUNT_LATER.test(unjunked)) || readRowDate(unjunked, lastRowDate) !== null;
+  const trimmed = unjunked !== unmarked && dateAfterJunk ? unjunked : unmarked;
   // A mark before the date of a row (`‘06/23  ORIG CO ...  228.56`) goes.
   const line = trimmed !== printed.trimStart() && (ROW_DATE_AS_PRINTED.test(trimmed) || NAMED_ROW_DATE.test(trimmed)) && AMOUNT_LATER.test(trimmed) ? trimmed : printed;
-  const match = ROW_DATE.exec(trimmed) ?? JOINED_ROW_DATE.exec(trimmed) ?? SLASH_AS_SEVEN.exec(trimmed) ?? joinedMonthDay(trimmed, lastRowDate);
-  // Only a line that goes on to an amount is a row; "17 HARBOR WAY" and page numbers stay as they are.
-  if (!match || !AMOUNT_LATER.test(trimmed.slice(match[0].length))) return withDamagedDateReplaced(line, trimmed, lastRowDate);
-  const month = asDigits(match[1]);
-  const day = asDigits(match[2]);
-  if (!month || !day || !isMonthDay(month, day)) return withDamagedDateReplaced(line, trimmed, lastRowDate);
+  const read = readRowDate(trimmed, lastRowDate);
+  if (!read) return withDamagedDateReplaced(line, trimmed, lastRowDate);
+  const { match, month, day } = read;
   // The date is read: whatever OCR left before it is no part of the row.
   if (trimmed !== printed.trimStart()) return `${dateOf(month, day, match[3])}${trimmed.slice(match[0].length)}`;
   const date = dateOf(month, day, match[3]);
   if (date === match[0]) return line;
   return `${line.slice(0, line.length - trimmed.length)}${date}${trimmed.slice(match[0].length)}`;
+}
+
+/** The row date a line starts with, once OCR's lookalikes are read as digits; only on a line going on to an amount. */
+function readRowDate(line: string, lastRowDate: string | null): { match: RegExpExecArray; month: string; day: string } | null {
+  const match = ROW_DATE.exec(line) ?? JOINED_ROW_DATE.exec(line) ?? SLASH_AS_SEVEN.exec(line) ?? joinedMonthDay(line, lastRowDate);
+  // Only a line that goes on to an amount is a row; "17 HARBOR WAY" and page numbers stay as they are.
+  if (!match || !AMOUNT_LATER.test(line.slice(match[0].length))) return null;
+  const month = asDigits(match[1]);
+  const day = asDigits(match[2]);
+  return month && day && isMonthDay(month, day) ? { match, month, day } : null;
 }
 
 function dateOf(month: string, day: string, year: string | undefined): string {
@@ -140,7 +150,8 @@ function dateOf(month: string, day: string, year: string | undefined): string {
 /** `0611` after a row of 06/09: the same month, a later day; anything else may be a check number. */
 function joinedMonthDay(line: string, lastRowDate: string | null): RegExpExecArray | null {
   const match = JOINED_MONTH_DAY.exec(line);
-  if (!match || !lastRowDate) return null;
+  // A date after it makes it a check number in a check listing (`1203  12/04  100.00`).
+  if (!match || !lastRowDate || /^\s+\d{1,2}\/\d{1,2}\b/.test(line.slice(match[0].length))) return null;
   const [lastMonth, lastDay] = lastRowDate.split('/').map(Number);
   return Number(match[1]) === lastMonth && Number(match[2]) >= lastDay && Number(match[2]) <= 31 ? match : null;
 }
