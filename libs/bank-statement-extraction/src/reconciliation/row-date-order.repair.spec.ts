@@ -36,4 +36,14 @@ describe('repairRowDateOrder', () => {
     expect(dates(repaired.drafts)).toEqual(['2024-01-20', '2024-01-12', '2024-01-12', '2024-01-11', '2024-01-02']);
     expect(dates(misread.drafts)).toEqual(['2024-01-20', '2024-01-12', '2024-01-12', '2024-01-12', '2024-01-02']);
   });
+
+  it('leaves the first row of a section, and two rows out of order side by side, as read', () => {
+    // Deposits 01/03, 01/05; withdrawals 01/02, 01/05, 01/09: 01/02 opens its section.
+    const sectioned = [row('2024-01-03'), row('2024-01-05'), row('2024-01-02'), row('2024-01-05'), row('2024-01-09')];
+    const sideBySide = [row('2024-01-12'), row('2024-01-02'), row('2024-01-20'), row('2024-01-25')];
+
+    expect(dates(repairRowDateOrder(sectioned, JANUARY, [0, 0, 1, 1, 1]).drafts)).toEqual(dates(sectioned));
+    expect(dates(repairRowDateOrder(sectioned, JANUARY).drafts)).toEqual(['2024-01-03', '2024-01-05', '2024-01-05', '2024-01-05', '2024-01-09']);
+    expect(dates(repairRowDateOrder(sideBySide, JANUARY).drafts)).toEqual(dates(sideBySide));
+  });
 });
