@@ -61,6 +61,14 @@ describe('correctByConsensus', () => {
     expect(correctByConsensus(read)[3]).toBe(settlement('16756353', '6288'));
   });
 
+  it('lets only the readings a token can be a misreading of compete: other words at its place neither vote nor block', () => {
+    const toast = (id: string) => `TOAST INC DES:SETTLEMENT ID:${id} INDN:BLUE HERON FITNESS LLC`;
+    const stripe = (id: string) => `STRIPE DES:SETTLEMENT ID:${id} INDN:BLUE HERON FITNESS LLC`;
+    const read = [toast('71720667'), toast('70075256'), toast('61055252'), stripe('73172059'), stripe('86985437'), stripe('12345678'), stripe('22345678'), stripe('32345678')];
+
+    expect(correctByConsensus([...read, 'TOAST TNC DES:SETTLEMENT ID:57032383 INDN:BLUE HERON FITNESS LLC'])[8]).toBe(toast('57032383'));
+  });
+
   it.each([
     ['a second card', 'PURCHASE AUTHORIZED ON 03/15 SHELL OIL CARD 4321', 'PURCHASE AUTHORIZED ON 03/15 SHELL OIL CARD 4329'],
     ['a date in the description', 'POS PURCHASE 03/15 WALMART #1234', 'POS PURCHASE 03/16 WALMART #1234'],

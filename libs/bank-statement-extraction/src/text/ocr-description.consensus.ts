@@ -144,10 +144,14 @@ function corrected(read: readonly string[], peers: readonly string[][], comparis
   words.forEach((word, at) => {
     const aligned = [...readings[at].values()].reduce((sum, count) => sum + count, 0);
     if (LONE_MARKS.test(word) && absent[at] >= MARK_ABSENT_SHARE * peers.length && absent[at] >= MIN_VOTES) return;
-    const [best, votes] = [...readings[at]].sort((a, b) => b[1] - a[1])[0] ?? [word, 0];
+    // The readings the token can be a misreading of compete with the token as read; peers with another
+    // word there (another processor's rows) neither vote nor stand in the way.
     const own = readings[at].get(word) ?? 0;
-    const outvoted = best !== word && votes >= MIN_VOTES && votes >= MIN_SHARE * aligned && votes >= OUTVOTE * (own + 1);
-    result.push(outvoted && isNear(word, best) ? best : withPeersShape(withPeersKey(word, readings[at], aligned), readings[at], aligned));
+    const variants = [...readings[at]].filter(([reading]) => reading !== word && comparison.substitution(word, reading) === NEAR).sort((a, b) => b[1] - a[1]);
+    const [best, votes] = variants[0] ?? [word, 0];
+    const contenders = variants.reduce((sum, [, count]) => sum + count, own);
+    const outvoted = best !== word && votes >= MIN_VOTES && votes >= MIN_SHARE * contenders && votes >= OUTVOTE * (own + 1);
+    result.push(outvoted ? best : withPeersShape(withPeersKey(word, readings[at], aligned), readings[at], aligned));
   });
   const joined = result.join(' ');
   return joined === read.join(' ') ? null : joined;
