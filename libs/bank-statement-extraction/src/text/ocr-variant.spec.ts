@@ -8,6 +8,7 @@ describe('isOcrVariant', () => {
     ['$YSCO', 'SYSCO', 1],
     ['DEFOSTT', 'DEPOSIT', 2],
     ['HERON.', 'HERON', 1],
+    ['\u20acO', 'CO', 1],
     ['22030l', '220301', 1],
   ])('takes %s for a misreading of %s', (read, other, reach) => {
     expect(isOcrVariant(read, other, reach)).toBe(true);

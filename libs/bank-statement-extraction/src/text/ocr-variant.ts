@@ -4,7 +4,7 @@
  * is a different value, not a misreading) nor by two unlike letters (`MARY` is not `MARK`).
  */
 const CONFUSABLE_GROUPS = [
-  'O0DQCGo\u00b0',
+  'O0DQCGo\u00b0\u20ac\u00a9',
   'Il1|LTJi!:;ftj',
   'Ss5$',
   'B8R3',
