@@ -13,6 +13,8 @@ describe('repairCell', () => {
     ['3.59480', '3,594.80'],
     ['3.544.040', '3,544.04'],
     ['(1.200.001)', '(1,200.00)'],
+    ['56:22', '56.22'],
+    ['(1415', '(14.15)'],
   ])('reads the damaged cell %s as %s', (cell, repaired) => {
     expect(repairCell(cell)).toBe(repaired);
   });

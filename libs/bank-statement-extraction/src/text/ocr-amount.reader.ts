@@ -5,7 +5,7 @@ const DIGIT_LOOKALIKES: Readonly<Record<string, string>> = { O: '0', o: '0', D: 
 const CELL_GAP = /\s{2,}/;
 /** Stray marks OCR leaves around a cell: quotes, ©, bullets, a trailing dot or percent sign. */
 const STRAY = /^[^\w$(+-]+|[^\w)-]+$/g;
-const CELL = /^(\(?)((?:[-+]\s?)?\$?\s?(?:[-+]\s?)?)([\dOolIDSsB|][\dOolIDSsB|,. ]*[\dOolIDSsB|])(\)?)(\s?-|\s?\b(?:CR|DR))?$/;
+const CELL = /^(\(?)((?:[-+]\s?)?\$?\s?(?:[-+]\s?)?)([\dOolIDSsB|][\dOolIDSsB|,.:; ]*[\dOolIDSsB|])(\)?)(\s?-|\s?\b(?:CR|DR))?$/;
 const MAX_INTEGER_DIGITS = 7;
 /** A bare run of digits read as an amount that lost its decimal point: 35811 for 358.11. */
 const MIN_BARE_DIGITS = 3;
@@ -14,7 +14,8 @@ const MAX_VARIANTS = 4;
 /**
  * Other readings of a line whose amount columns OCR damaged: each cell (text between gaps of two or
  * more blanks) after the first that is not a clean amount but reads as one once repaired (a comma for
- * the decimal point, a blank inside, letters for digits, a lost decimal point, stray marks around it) is
+ * the decimal point, a colon for it, a blank inside, letters for digits, a lost decimal point, a lost
+ * parenthesis, stray marks around it) is
  * rewritten as the clean amount it may be (also a point lost before the cents, a digit added after them). Readings only: none of them is to be trusted unless the
  * statement's own arithmetic (its balances) confirms it. Lines without damaged amount cells give none.
  */
@@ -46,10 +47,13 @@ export function repairCell(cell: string): string | null {
   if (!match) return null;
   const [, open, lead, core, close, trail] = match;
   if ((core.match(/\d/g) ?? []).length < 2) return null;
-  const digits = core.replace(/[OolIDSsB|]/g, (letter) => DIGIT_LOOKALIKES[letter] ?? letter).replace(/\s/g, ' ');
+  // A colon or semicolon in an amount is its decimal point or a separator with a speck on it.
+  const digits = core.replace(/[OolIDSsB|]/g, (letter) => DIGIT_LOOKALIKES[letter] ?? letter).replace(/[:;]/g, '.').replace(/\s/g, ' ');
   const value = readDigits(digits);
   if (value === null) return null;
-  return `${open}${lead.replace(/\s/g, '')}${value}${close}${trail ? trail.trim() : ''}`;
+  // A parenthesis OCR lost on one side (`(1415`) is put back: parentheses come in pairs.
+  const [opening, closing] = open || close ? ['(', ')'] : ['', ''];
+  return `${opening}${lead.replace(/\s/g, '')}${value}${closing}${trail ? trail.trim() : ''}`;
 }
 
 /** 1,234.56 from 1.234,56 / 1,234 .56 / 1234 56 / 123456: the last separator (or the last two digits) gives the cents. */
