@@ -2,8 +2,10 @@ import { findAccountNumber, findAccountType } from '../header/account-identity.f
 import { findStatementBalances } from '../header/statement-balances.finder';
 import { findStatementDate } from '../header/statement-date.finder';
 import { findStatementPeriod, type StatementPeriod } from '../header/statement-period.finder';
+import { findStatementTotals } from '../header/statement-totals.finder';
 import { type StatementReconciliation, type StatementTransaction } from '../model/bank-statement.model';
 import { repairDamagedAmounts } from '../reconciliation/damaged-amount.repair';
+import { repairDirectionsFromPrintedTotals } from '../reconciliation/printed-totals-direction.repair';
 import { resolveDirections } from '../reconciliation/direction.resolver';
 import { repairRowDateOrder } from '../reconciliation/row-date-order.repair';
 import { repairSingleDirectionFlip } from '../reconciliation/single-direction-flip.repair';
@@ -83,7 +85,9 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   const resolved: StatementTransaction[] = chronological.map((draft) => ({ ...draft, direction: draft.direction ?? 'debit' }));
   const flipped = context.scanned ? repairSingleDirectionFlip(resolved, starting, balances.ending) : { transactions: resolved, warnings: [] };
   warnings.push(...flipped.warnings);
-  const transactions = flipped.transactions;
+  const totalled = context.scanned ? repairDirectionsFromPrintedTotals(flipped.transactions, findStatementTotals(lines), starting, balances.ending) : flipped;
+  warnings.push(...totalled.warnings);
+  const transactions = totalled.transactions;
   warnings.push(...describeGaps(transactions));
   return {
     account_number: context.accountNumber ?? findAccountNumber(lines),

@@ -1,0 +1,39 @@
+import { findAmounts } from '../text/money.parser';
+
+/** Totals of credits and of debits as a statement's summary prints them (null when not printed). */
+export interface StatementTotals {
+  credits: number | null;
+  debits: number | null;
+}
+
+/**
+ * Summary lines that total all credits or all debits: `Deposits/credits`, `Deposits and Dividends`,
+ * `Total Deposits and Additions`, `Withdrawals/debits`, `Checks/Debits`, `Withdrawals and Fees`, with a
+ * count before them or not. Checks alone (`Checks Paid`) total a part of the debits, never all of them.
+ */
+const CREDITS_LABEL = /^(?:total\s+)?(?:\S{1,3}\s+)?(?:deposits?|credits?|additions)(?:\s*(?:\/|and|&)\s*(?:other\s+)?(?:credits?|additions|dividends|interest))?\b/i;
+const DEBITS_LABEL = /^(?:total\s+)?(?:\S{1,3}\s+)?(?:withdrawals?|debits?|subtractions|checks\s*(?:\/|and|&)\s*(?:other\s+)?debits)(?:\s*(?:\/|and|&)\s*(?:other\s+)?(?:debits?|subtractions|fees|charges))?\b/i;
+/** A row date at a line's start: such a line is a transaction (`06/03  DEPOSIT  500.00`), not a summary. */
+const ROW_DATE = /^\d{1,2}[/-]\d{1,2}\b/;
+
+/**
+ * The totals of credits and debits printed in a statement's summary: the first amount on the line of
+ * their label, which must open the line (a table heading that names the columns carries no amount). Only
+ * the first such line counts; a second one (a later summary, a footnote) is not compared.
+ */
+export function findStatementTotals(lines: readonly string[]): StatementTotals {
+  return { credits: labelledTotal(lines, CREDITS_LABEL), debits: labelledTotal(lines, DEBITS_LABEL) };
+}
+
+function labelledTotal(lines: readonly string[], label: RegExp): number | null {
+  for (const line of lines) {
+    const trimmed = line.trim();
+    if (ROW_DATE.test(trimmed)) continue;
+    const match = label.exec(trimmed);
+    if (!match) continue;
+    // The label's own column: the amount after it, before any second label on the same line.
+    const amount = findAmounts(trimmed).find((found) => found.start >= match[0].length);
+    if (amount) return amount.value;
+  }
+  return null;
+}
