@@ -45,7 +45,7 @@ function turnedToPrintedTotals(transactions: readonly StatementTransaction[], cr
     const listed = rows.map((index) => `${transactions[index].amount.toFixed(2)} on ${transactions[index].date}`).join(', ');
     return {
       transactions: turned,
-      warnings: [`${rows.length} ${other(side)}${rows.length === 1 ? '' : 's'} read as ${side}s (a sign lost in the scan): ${listed}; the printed total of ${side}s says so`],
+      warnings: [`${rows.length === 1 ? `1 ${other(side)} read as a ${side}` : `${rows.length} ${other(side)}s read as ${side}s`} (a sign lost in the scan): ${listed}; the printed total of ${side}s says so`],
     };
   }
   return unchanged;
