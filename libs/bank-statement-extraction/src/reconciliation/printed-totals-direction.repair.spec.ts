@@ -22,12 +22,12 @@ describe('repairDirectionsFromPrintedTotals', () => {
     expect(repaired.warnings).toEqual(['2 debits read as credits (a sign lost in the scan): 59.80 on 2024-06-12, 433.96 on 2024-06-12; the printed total of credits says so']);
   });
 
-  it('mends the one amount a single misread digit keeps from the printed total, when the statement then reconciles', () => {
-    const read = [row(700, 'credit'), row(50.87, 'debit'), row(502.69, 'debit')];
-    // Debits printed 562.56 (59.87 + 502.69): 1,000.00 + 700.00 - 562.56 = 1,137.44.
-    const repaired = repairDirectionsFromPrintedTotals(read, { credits: 700, debits: 562.56 }, 1000, 1137.44);
+  it('turns nothing when only one side is off its total: a misread amount, not a lost sign', () => {
+    // Credits printed 3,780.00 (1,500.00 + 80.00 + 2,200.00), the 1,500.00 read 1,580.00: the credits are 80.00
+    // over, the debits exactly on their total; the 80.00 credit is right and stays.
+    const read = [row(1580, 'credit'), row(80, 'credit'), row(2200, 'credit'), row(45.12, 'debit'), row(300, 'debit'), row(1234.56, 'debit')];
 
-    expect(repaired.transactions.map(({ amount }) => amount)).toEqual([700, 59.87, 502.69]);
+    expect(repairDirectionsFromPrintedTotals(read, { credits: 3780, debits: 1579.68 }, 1000, 3200.32).transactions).toEqual(read);
   });
 
   it('changes nothing when the summary does not add up, when two sets could be the excess, or when totals are not printed', () => {

@@ -13,10 +13,10 @@ function maxTurned(candidates: number): number {
 /**
  * A scanned statement whose summary prints its totals of credits and debits, and whose summary adds up
  * (starting balance + credits - debits = ending balance, as printed): when the rows read as credits total
- * more than the printed credits, the excess can only be debits whose sign OCR lost (or the other way
- * round). The rows whose amounts make up exactly that excess are turned, when exactly one set of a few
- * rows does (four at most); otherwise nothing changes. A misread amount elsewhere does not stop it: the side whose
- * excess is matched to the cent is settled on its own.
+ * more than the printed credits by exactly what the debits fall short of theirs, debits lost their sign in
+ * the scan (or the other way round). The rows whose amounts make up exactly that excess are turned, when
+ * exactly one set of a few rows does (four at most); otherwise (two sets would do, or only one side is off,
+ * as a misread amount or a missed row leaves it) nothing changes.
  */
 export function repairDirectionsFromPrintedTotals(
   transactions: readonly StatementTransaction[],
@@ -29,16 +29,16 @@ export function repairDirectionsFromPrintedTotals(
   if (credits === null || debits === null || startingBalance === null || endingBalance === null) return unchanged;
   // The summary must add up, or the "totals" found are something else (a row, a footnote).
   if (roundCents(startingBalance + credits - debits) !== roundCents(endingBalance)) return unchanged;
-  const turned = turnedToPrintedTotals(transactions, credits, debits);
-  const amended = amendedToPrintedTotals(turned.transactions, credits, debits, startingBalance, endingBalance);
-  return { transactions: amended.transactions, warnings: [...turned.warnings, ...amended.warnings] };
+  return turnedToPrintedTotals(transactions, credits, debits);
 }
 
 function turnedToPrintedTotals(transactions: readonly StatementTransaction[], credits: number, debits: number): { transactions: StatementTransaction[]; warnings: string[] } {
   const unchanged = { transactions: [...transactions], warnings: [] };
-  for (const [side, printed] of [['credit', credits], ['debit', debits]] as const) {
+  for (const [side, printed, printedOther] of [['credit', credits, debits], ['debit', debits, credits]] as const) {
     const excess = roundCents(total(transactions, side) - printed);
-    if (excess <= 0) continue;
+    // A lost sign moves an amount from one side to the other: this side over its total by exactly what the
+    // other side is short of its own. A misread amount or a missed row leaves only one side off.
+    if (excess <= 0 || roundCents(printedOther - total(transactions, other(side))) !== excess) continue;
     const rows = uniqueSubset(transactions, side, excess);
     if (!rows) continue;
     const turned = transactions.map((transaction, index) => (rows.includes(index) ? { ...transaction, direction: other(side) } : transaction));
@@ -49,50 +49,6 @@ function turnedToPrintedTotals(transactions: readonly StatementTransaction[], cr
     };
   }
   return unchanged;
-}
-
-/**
- * One amount misread by a single digit (`-$59.87` read `-$50.87`): when a side's rows are off its printed
- * total by exactly the difference one digit of one row's amount would make, and that row is the only one
- * whose amount can be so mended, it takes the mended amount, but only if the whole statement then
- * reconciles to the cent (starting + credits - debits = ending).
- */
-function amendedToPrintedTotals(
-  transactions: readonly StatementTransaction[],
-  credits: number,
-  debits: number,
-  startingBalance: number,
-  endingBalance: number,
-): { transactions: StatementTransaction[]; warnings: string[] } {
-  const unchanged = { transactions: [...transactions], warnings: [] };
-  for (const [side, printed] of [['credit', credits], ['debit', debits]] as const) {
-    const shortBy = roundCents(printed - total(transactions, side));
-    if (shortBy === 0) continue;
-    const mendable = transactions.flatMap((transaction, index) => {
-      const amount = roundCents(transaction.amount + shortBy);
-      return transaction.direction === side && amount > 0 && oneDigitApart(transaction.amount, amount) ? [{ index, amount }] : [];
-    });
-    if (mendable.length !== 1) continue;
-    const [{ index, amount }] = mendable;
-    const amended = transactions.map((transaction, at) => (at === index ? { ...transaction, amount } : transaction));
-    const net = amended.reduce((sum, transaction) => sum + (transaction.direction === 'credit' ? transaction.amount : -transaction.amount), 0);
-    if (roundCents(startingBalance + net) !== roundCents(endingBalance)) continue;
-    const row = transactions[index];
-    return {
-      transactions: amended,
-      warnings: [`The ${side} of ${row.amount.toFixed(2)} on ${row.date} is read as ${amount.toFixed(2)} (one digit misread in the scan): the printed total of ${side}s and the balances say so`],
-    };
-  }
-  return unchanged;
-}
-
-/** Two amounts printed with the same number of digits that differ in exactly one of them. */
-function oneDigitApart(a: number, b: number): boolean {
-  const [x, y] = [a.toFixed(2), b.toFixed(2)];
-  if (x.length !== y.length) return false;
-  let differing = 0;
-  for (let index = 0; index < x.length; index += 1) if (x[index] !== y[index]) differing += 1;
-  return differing === 1;
 }
 
 function other(direction: TransactionDirection): TransactionDirection {

@@ -46,4 +46,5 @@ describe('repairRowDateOrder', () => {
     expect(dates(repairRowDateOrder(sectioned, JANUARY).drafts)).toEqual(['2024-01-03', '2024-01-05', '2024-01-05', '2024-01-05', '2024-01-09']);
     expect(dates(repairRowDateOrder(sideBySide, JANUARY).drafts)).toEqual(dates(sideBySide));
   });
+
 });

@@ -11,6 +11,8 @@ export interface StatementRow {
   /** Where `direction` came from: an explicit sign is stronger than a heading. */
   directionSource: 'sign' | 'section' | null;
   runningBalance: number | null;
+  /** Which section of the statement the row is under: counts the section headings read before it. */
+  section?: number;
   /**
    * Other readings of the line when OCR damaged an amount cell on it (358,06 for 358.06): to be taken
    * only where the balances confirm them (see repairDamagedAmounts).

@@ -27,6 +27,7 @@ export function readTransactionRows(pages: readonly string[], isFurniture: (line
   const rows: StatementRow[] = [];
   const checks: ListedCheck[] = [];
   let section: SectionKind = 'neutral';
+  let headings = 0;
   for (const lines of pageLines) {
     let open: StatementRow | null = null;
     for (const rawLine of lines) {
@@ -34,6 +35,7 @@ export function readTransactionRows(pages: readonly string[], isFurniture: (line
       const heading = classifySectionHeading(line);
       if (heading) {
         section = heading;
+        headings += 1;
         open = null;
         continue;
       }
@@ -45,7 +47,9 @@ export function readTransactionRows(pages: readonly string[], isFurniture: (line
       const previousDate = lastReadRow(rows)?.date ?? null;
       const row = readRow(line, section, previousDate);
       const damaged = readDamagedRows(line, section, previousDate);
+      for (const reading of damaged) reading.section = headings;
       if (row) {
+        row.section = headings;
         if (damaged.length > 0) row.damagedReadings = damaged;
         rows.push(row);
         open = row;

@@ -75,7 +75,7 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   );
   warnings.push(...repairs.warnings);
   const readDrafts = repairs.rows.map((row) => toDraft(row, period));
-  const dated = context.scanned ? repairRowDateOrder(readDrafts, period, sectionNumbers(repairs.rows)) : { drafts: readDrafts, warnings: [] };
+  const dated = context.scanned ? repairRowDateOrder(readDrafts, period, repairs.rows.map((row) => row.section ?? 0)) : { drafts: readDrafts, warnings: [] };
   warnings.push(...dated.warnings);
   const drafts = dated.drafts;
   const withChecks = addUnlistedChecks(drafts, checks, period);
@@ -99,16 +99,6 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
     reconciliation: reconcileStatement(transactions, starting, balances.ending),
     warnings,
   };
-}
-
-/** A number per row that changes where a section heading changed the rows' direction (deposits, then withdrawals). */
-function sectionNumbers(rows: readonly StatementRow[]): number[] {
-  let section = 0;
-  return rows.map((row, index) => {
-    const before = rows[index - 1];
-    if (before && row.directionSource === 'section' && before.directionSource === 'section' && row.direction !== before.direction) section += 1;
-    return section;
-  });
 }
 
 function periodWarning(lines: readonly string[], inherited: StatementPeriod | null, yearsPrinted: boolean): string {
