@@ -33,6 +33,9 @@ describe('findAmounts', () => {
     ]);
     expect(findAmounts('Service Charge  .45-')).toEqual([expect.objectContaining({ value: 0.45, sign: 'negative' })]);
     expect(findAmounts('INTEREST PAID APY .05%  1.20').map(({ value }) => value)).toEqual([1.2]);
+    expect(findAmounts('06/03 SERVICE CHARGE .45 1,234.56').map(({ value }) => value)).toEqual([0.45, 1234.56]);
+    expect(findAmounts('06/03 SERVICE CHARGE\t.45\t1,234.56').map(({ value }) => value)).toEqual([0.45, 1234.56]);
+    expect(findAmounts('INTEREST  .45CR').map(({ value, sign }) => [value, sign])).toEqual([[0.45, 'positive']]);
     expect(findAmounts('SHELL .38 SPECIAL  12.00').map(({ value }) => value)).toEqual([12]);
     expect(findAmounts('ST.12 MAIN  DESC .22,142.73 CR').map(({ value }) => value)).not.toContain(0.12);
     expect(findAmounts('ST.12 MAIN  DESC .22,142.73 CR').map(({ value }) => value)).not.toContain(0.22);

@@ -15,7 +15,7 @@ export interface PrintedAmount {
  * an amount stands alone (a blank, a sign or `$` before it), never stuck to a word (`ST.12`).
  * Accepted signs: leading -, +, -$, $-, parentheses, trailing - (also after a space), CR / DR markers.
  */
-const AMOUNT = /(\()?([-+])?\s?\$?\s?([-+])?(\d{1,3}(?:,\d{3})+|\d+)?\.(\d{2})(?![\d/])(\))?(?:\s?(-)(?![\d$]))?(?:\s?\b(CR|DR)\b)?/g;
+const AMOUNT = /(\()?([-+])?\s?\$?\s?([-+])?(\d{1,3}(?:,\d{3})+|\d+)?\.(\d{2})(?![\d/])(\))?(?:\s?(-)(?![\d$]))?(?:\s?(CR|DR)\b)?/g;
 
 export function findAmounts(line: string): PrintedAmount[] {
   const amounts: PrintedAmount[] = [];
@@ -34,14 +34,18 @@ export function findAmounts(line: string): PrintedAmount[] {
 }
 
 /**
- * An amount printed without its zero (`.45`) is a cell of its own: a column gap (two blanks), the line's
- * start, a sign or `$` before it, and a column gap, the line's end, a sign or a CR/DR marker after it. In
- * a description, `.38 SPECIAL`, `APY .05%` and `.22,142.73` are no amounts.
+ * An amount printed without its zero (`.45`) is a cell of its own: a column gap (two blanks or a tab), the
+ * line's start, a sign or `$` before it, and a column gap, the line's end, a sign, a parenthesis or a
+ * CR/DR marker after it; one blank either side will do where another amount follows it. In a description,
+ * `.38 SPECIAL`, `APY .05%` and `.22,142.73` are no amounts.
  */
 function standsAlone(line: string, start: number, afterCents: number): boolean {
-  const before = start === 0 || /(?:\s\s|[($+-])$/.test(line.slice(Math.max(0, start - 2), start));
-  const after = afterCents >= line.length || /^(?:\s\s|\s?-|\)|\s(?:CR|DR)\b|\s*$)/.test(line.slice(afterCents, afterCents + 4));
-  return before && after;
+  const before = line.slice(Math.max(0, start - 2), start);
+  const after = line.slice(afterCents, afterCents + 4);
+  const amountFollows = /^\s[-$(]?\d/.test(after);
+  const opens = start === 0 || /(?:\s\s|\t|[($+-])$/.test(before) || (/\s$/.test(before) && amountFollows);
+  const closes = afterCents >= line.length || amountFollows || /^(?:\s\s|\t|\s?-|\)|\s?(?:CR|DR)\b|\s*$)/.test(after);
+  return opens && closes;
 }
 
 function signOf(lead: string | undefined, parenthesised: boolean, trailingMinus: boolean, marker: string | undefined): PrintedAmount['sign'] {

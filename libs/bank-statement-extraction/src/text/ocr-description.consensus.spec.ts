@@ -80,6 +80,12 @@ describe('correctByConsensus', () => {
     ['another key', 'WIRE IN CARD#9876 ACME', 'WIRE IN REF#9876 ACME'],
     ['a time', 'ATM WITHDRAWAL 10:45 MAIN ST', 'ATM WITHDRAWAL 11:45 MAIN ST'],
     ['a word before a number', 'PAYMENT ID:9876543210 ACME', 'PAYMENT TO 9876543210 ACME'],
+    ['a short name', 'ZELLE FROM ROB SMITH PAYROLL', 'ZELLE FROM BOB SMITH PAYROLL'],
+    ['another name', 'ZELLE TO PAUL JONES RENT', 'ZELLE TO RAUL JONES RENT'],
+    ['a state', 'PURCHASE AUTHORIZED SHELL OIL ATLANTA GA CARD', 'PURCHASE AUTHORIZED SHELL OIL ATLANTA CA CARD'],
+    ['a unit number', 'RENT 17 HARBOR WAY UNIT 5B PAYMENT', 'RENT 17 HARBOR WAY UNIT 58 PAYMENT'],
+    ['another printed key', 'ACH DEBIT PO#55512345 ACME SUPPLY', 'ACH DEBIT CK#55512345 ACME SUPPLY'],
+    ['another named key', 'WIRE TRANSFER TO:ACME SUPPLY REF', 'WIRE TRANSFER FR:ACME SUPPLY REF'],
   ])('leaves %s that differs from its similar rows as read', (_, common, own) => {
     expect(correctByConsensus([common, common, common, own])[3]).toBe(own);
   });

@@ -100,6 +100,19 @@ class TokenComparison {
 const NEAR = 0.5;
 const ALIKE_KEYS = 0.75;
 const UNLIKE = 1.5;
+/**
+ * Short words of bank descriptions a short word read otherwise may become (`LIC` -> `LLC`, `TNC` -> `INC`). Any
+ * other short word stays as read, whatever its peers read: a name (`BOB`, `RAUL`) or a state (`CA`, `VA`)
+ * one lookalike letter from the majority's is another name or state.
+ */
+const SHORT_BANK_WORDS = new Set(['ACH', 'CCD', 'CO', 'CORP', 'CTX', 'DBA', 'DES', 'DESC', 'FEE', 'ID', 'INC', 'INDN', 'LLC', 'LLP', 'LTD', 'NAME', 'ORIG', 'PMT', 'POS', 'PPD', 'SEC', 'WEB']);
+const SHORT_WORD = /^[A-Za-z]{1,4}$/;
+
+/** Whether a token read may take its peers' reading: a short word only a bank word (see above). */
+function mayBecome(word: string, reading: string): boolean {
+  return !(SHORT_WORD.test(word) && SHORT_WORD.test(reading)) || SHORT_BANK_WORDS.has(reading);
+}
+
 /** Tokens whose lengths differ by more than this are never OCR variants of each other (`isNear` reaches 1 in 4). */
 const MAX_REACH = 5;
 
@@ -151,7 +164,7 @@ function corrected(read: readonly string[], peers: readonly string[][], comparis
     const [best, votes] = variants[0] ?? [word, 0];
     const contenders = variants.reduce((sum, [, count]) => sum + count, own);
     const outvoted = best !== word && votes >= MIN_VOTES && votes >= MIN_SHARE * contenders && votes >= OUTVOTE * (own + 1);
-    result.push(outvoted ? best : withPeersShape(withPeersKey(word, readings[at], aligned), readings[at], aligned));
+    result.push(outvoted && mayBecome(word, best) ? best : withPeersShape(withPeersKey(word, readings[at], aligned), readings[at], aligned));
   });
   const joined = result.join(' ');
   return joined === read.join(' ') ? null : joined;
@@ -190,7 +203,10 @@ function withPeersKey(word: string, readings: ReadonlyMap<string, number>, align
   if (key === own.key || votes < MIN_VOTES || votes < MIN_SHARE * aligned || (keys.get(own.key) ?? 0) * OUTVOTE >= votes) return word;
   // Before a number of the same length a key may be two characters off (`11:`, `TDi`); a named key is a word,
   // one OCR variant away at most (`NAMF:` for `NAME:`, never `REF#` for `CARD#`).
-  const near = own.numeric ? editDistance(own.key, key, NUMERIC_KEY_REACH) <= NUMERIC_KEY_REACH : isOcrVariant(own.key, key, 1);
+  // A key as printed (`PO#`, `TO:`) is another key, not a damaged one: only a key that shows damage (a digit,
+  // a small letter, a mark) may be two characters off.
+  const damaged = /[\da-z]|[^\w\s](?!$)/.test(own.key.replace(/[:#]$/, ''));
+  const near = own.numeric && damaged ? editDistance(own.key, key, NUMERIC_KEY_REACH) <= NUMERIC_KEY_REACH : isOcrVariant(own.key, key, 1);
   return near ? `${key}${own.value}` : word;
 }
 

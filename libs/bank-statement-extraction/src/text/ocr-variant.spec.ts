@@ -10,6 +10,7 @@ describe('isOcrVariant', () => {
     ['HERON.', 'HERON', 1],
     ['\u20acO', 'CO', 1],
     ['22030l', '220301', 1],
+    ['T0AST', 'TOAST', 1],
   ])('takes %s for a misreading of %s', (read, other, reach) => {
     expect(isOcrVariant(read, other, reach)).toBe(true);
   });
@@ -20,6 +21,7 @@ describe('isOcrVariant', () => {
     ['03/18', '03/15', 2],
     ['67136431201', '6713641201', 2],
     ['REF#', 'CARD#', 2],
+    ['58', '5B', 1],
   ])('does not take %s for a misreading of %s (a digit for a digit, a digit added, unlike letters)', (read, other, reach) => {
     expect(isOcrVariant(read, other, reach)).toBe(false);
   });

@@ -30,20 +30,30 @@ for (const group of CONFUSABLE_GROUPS) {
 }
 const DIGIT = /\d/;
 
-function confusable(a: string, b: string): boolean {
-  if (DIGIT.test(a) && DIGIT.test(b)) return false;
-  return CONFUSABLE.get(a)?.has(b) ?? false;
+/** Whether OCR may have read `read` where `truth` is printed; a digit is taken for a letter only inside a word. */
+function confusable(read: string, truth: string, inWord: boolean): boolean {
+  if (DIGIT.test(read) && (DIGIT.test(truth) || !inWord)) return false;
+  return CONFUSABLE.get(read)?.has(truth) ?? false;
+}
+
+/** A token of letters with a digit or so among them (`T0AST`, `C0RP`), not a value with a letter (`5B`, `12A`). */
+function isWordLike(token: string): boolean {
+  const letters = (token.match(/[A-Za-z]/g) ?? []).length;
+  const digits = (token.match(/\d/g) ?? []).length;
+  return letters >= 3 * digits && letters >= 3;
 }
 
 /**
  * Whether `read` can be an OCR misreading of `other`: at most `reach` edits, each one a character other
- * than a digit inserted or dropped, or a character swapped for one OCR confuses it with.
+ * than a digit inserted or dropped, or a character swapped for one OCR confuses it with (a digit read for
+ * a letter only inside a word: `UNIT 58` is no misreading of `UNIT 5B`).
  */
 export function isOcrVariant(read: string, other: string, reach: number): boolean {
   if (read === other) return true;
   if (Math.abs(read.length - other.length) > reach) return false;
   // A digit dropped or added changes the value as much as a digit swapped: not a misreading either.
   const indel = (character: string) => (DIGIT.test(character) ? reach + 1 : 1);
+  const inWord = isWordLike(read);
   let previous = [0];
   for (let j = 1; j <= other.length; j += 1) previous[j] = previous[j - 1] + indel(other[j - 1]);
   for (let i = 1; i <= read.length; i += 1) {
@@ -51,7 +61,7 @@ export function isOcrVariant(read: string, other: string, reach: number): boolea
     let best = current[0];
     for (let j = 1; j <= other.length; j += 1) {
       const [a, b] = [read[i - 1], other[j - 1]];
-      const swap = a === b ? 0 : confusable(a, b) ? 1 : reach + 1;
+      const swap = a === b ? 0 : confusable(a, b, inWord) ? 1 : reach + 1;
       current[j] = Math.min(previous[j] + indel(read[i - 1]), current[j - 1] + indel(b), previous[j - 1] + swap);
       best = Math.min(best, current[j]);
     }

@@ -107,9 +107,13 @@ export function recognizeWithTesseractProgram(image: Uint8Array, dpi?: number): 
       if (settled) return;
       settled = true;
       running.delete(stop);
-      rmSync(path.dirname(pageFile), { recursive: true, force: true });
       if ('error' in outcome) reject(outcome.error);
       else resolve(outcome.lines);
+      try {
+        rmSync(path.dirname(pageFile), { recursive: true, force: true });
+      } catch {
+        // A page left in the temporary folder is only disk space; the page's outcome is already given.
+      }
     };
     // Settled at once: a killed process's output no longer matters.
     const stop = (reason: Error): void => {
