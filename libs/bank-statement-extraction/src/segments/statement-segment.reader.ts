@@ -1,6 +1,7 @@
 import { findAccountNumber, findAccountType } from '../header/account-identity.finder';
 import { findStatementBalances } from '../header/statement-balances.finder';
 import { findStatementDate } from '../header/statement-date.finder';
+import { findPrintedYear } from '../header/printed-year.finder';
 import { findStatementPeriod, type StatementPeriod } from '../header/statement-period.finder';
 import { findStatementTotals } from '../header/statement-totals.finder';
 import { type StatementReconciliation, type StatementTransaction } from '../model/bank-statement.model';
@@ -53,7 +54,8 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   const warnings: string[] = [];
   const yearsPrinted = rows.length > 0 && rows.every((row) => row.date.year !== null);
   const shared = context.sameStatement ? context.period : null;
-  const period = findStatementPeriod(pages) ?? (yearsPrinted ? periodFromRows(rows) : null) ?? shared ?? datedPeriod(lines, rows) ?? context.period ?? periodFromRows(rows);
+  const period =
+    findStatementPeriod(pages) ?? (yearsPrinted ? periodFromRows(rows) : null) ?? shared ?? datedPeriod(lines, rows) ?? context.period ?? periodFromRows(rows) ?? yearPrinted(lines);
   if (!findStatementPeriod(pages)) warnings.push(periodWarning(lines, shared, yearsPrinted));
 
   // A balance echoed in the table ("Balance Forward  -6,559.89") is no row, and its sign says nothing of the amounts.
@@ -99,6 +101,12 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
     reconciliation: reconcileStatement(transactions, starting, balances.ending),
     warnings,
   };
+}
+
+/** A period of the year the statement prints most (its period itself unreadable), so rows do not take the current year. */
+function yearPrinted(lines: readonly string[]): StatementPeriod | null {
+  const year = findPrintedYear(lines);
+  return year === null ? null : { start: `${year}-01-01`, end: `${year}-12-31` };
 }
 
 function periodWarning(lines: readonly string[], inherited: StatementPeriod | null, yearsPrinted: boolean): string {
