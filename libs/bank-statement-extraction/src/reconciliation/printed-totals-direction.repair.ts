@@ -29,11 +29,6 @@ export function repairDirectionsFromPrintedTotals(
   if (credits === null || debits === null || startingBalance === null || endingBalance === null) return unchanged;
   // The summary must add up, or the "totals" found are something else (a row, a footnote).
   if (roundCents(startingBalance + credits - debits) !== roundCents(endingBalance)) return unchanged;
-  return turnedToPrintedTotals(transactions, credits, debits);
-}
-
-function turnedToPrintedTotals(transactions: readonly StatementTransaction[], credits: number, debits: number): { transactions: StatementTransaction[]; warnings: string[] } {
-  const unchanged = { transactions: [...transactions], warnings: [] };
   for (const [side, printed, printedOther] of [['credit', credits, debits], ['debit', debits, credits]] as const) {
     const excess = roundCents(total(transactions, side) - printed);
     // A lost sign moves an amount from one side to the other: this side over its total by exactly what the

@@ -1,5 +1,6 @@
 import { type StatementTransaction } from '../model/bank-statement.model';
 import { roundCents } from '../text/money.parser';
+import { signedAmount } from './draft-transaction.model';
 import { reconcileStatement } from './statement.reconciler';
 
 /**
@@ -49,7 +50,7 @@ function agreesWhenTurned(transactions: readonly StatementTransaction[], index: 
   const row = turned(transactions[index]);
   const before = index === 0 ? startingBalance : transactions[index - 1].running_balance;
   if (before === null || row.running_balance === null) return false;
-  return roundCents(before + (row.direction === 'debit' ? -row.amount : row.amount)) === roundCents(row.running_balance);
+  return roundCents(before + signedAmount(row)) === roundCents(row.running_balance);
 }
 
 /** Rows whose printed running balance is not the one printed on the row before plus or minus their amount. */
@@ -58,7 +59,7 @@ function localDisagreements(transactions: readonly StatementTransaction[]): numb
   for (let index = 1; index < transactions.length; index += 1) {
     const [before, row] = [transactions[index - 1].running_balance, transactions[index]];
     if (before === null || row.running_balance === null) continue;
-    if (roundCents(before + (row.direction === 'debit' ? -row.amount : row.amount)) !== roundCents(row.running_balance)) count += 1;
+    if (roundCents(before + signedAmount(row)) !== roundCents(row.running_balance)) count += 1;
   }
   return count;
 }

@@ -89,6 +89,11 @@ class TokenComparison {
     return alike;
   }
 
+  /** The token's key and value, if it is one (see `keyAndValue`). */
+  keyed(token: string): KeyedToken | null {
+    return this.info(token).keyed;
+  }
+
   private info(token: string): { shape: string; keyed: KeyedToken | null } {
     let info = this.tokens.get(token);
     if (!info) this.tokens.set(token, (info = { shape: shapeOf(token), keyed: keyAndValue(token) }));
@@ -144,7 +149,7 @@ function peersOf(row: number, shapes: readonly string[][], rowsWithShape: Readon
 
 /** The description with the tokens its peers outvote replaced, or null when none is. */
 function corrected(read: readonly string[], peers: readonly string[][], comparison: TokenComparison): string | null {
-  const words = withSplitKeysJoined(read, peers);
+  const words = withSplitKeysJoined(read, peers, comparison);
   const readings = words.map(() => new Map<string, number>());
   const absent = words.map(() => 0);
   for (const peer of peers) {
@@ -164,7 +169,7 @@ function corrected(read: readonly string[], peers: readonly string[][], comparis
     const [best, votes] = variants[0] ?? [word, 0];
     const contenders = variants.reduce((sum, [, count]) => sum + count, own);
     const outvoted = best !== word && votes >= MIN_VOTES && votes >= MIN_SHARE * contenders && votes >= OUTVOTE * (own + 1);
-    result.push(outvoted && mayBecome(word, best) ? best : withPeersShape(withPeersKey(word, readings[at], aligned), readings[at], aligned));
+    result.push(outvoted && mayBecome(word, best) ? best : withPeersShape(withPeersKey(word, readings[at], aligned, comparison), readings[at], aligned));
   });
   const joined = result.join(' ');
   return joined === read.join(' ') ? null : joined;
@@ -191,20 +196,19 @@ function keyAndValue(token: string): KeyedToken | null {
  * most peers read one key there (before a number, of the same length as this one), so the token takes that
  * key and keeps its own value. The value of each row is its own and is never voted on.
  */
-function withPeersKey(word: string, readings: ReadonlyMap<string, number>, aligned: number): string {
-  const own = keyAndValue(word);
+function withPeersKey(word: string, readings: ReadonlyMap<string, number>, aligned: number, comparison: TokenComparison): string {
+  const own = comparison.keyed(word);
   if (!own) return word;
   const keys = new Map<string, number>();
   for (const [reading, count] of readings) {
-    const other = keyAndValue(reading);
+    const other = comparison.keyed(reading);
     if (other && other.numeric === own.numeric && (!own.numeric || other.value.length === own.value.length)) keys.set(other.key, (keys.get(other.key) ?? 0) + count);
   }
   const [key, votes] = [...keys].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
   if (key === own.key || votes < MIN_VOTES || votes < MIN_SHARE * aligned || (keys.get(own.key) ?? 0) * OUTVOTE >= votes) return word;
-  // Before a number of the same length a key may be two characters off (`11:`, `TDi`); a named key is a word,
-  // one OCR variant away at most (`NAMF:` for `NAME:`, never `REF#` for `CARD#`).
-  // A key as printed (`PO#`, `TO:`) is another key, not a damaged one: only a key that shows damage (a digit,
-  // a small letter, a mark) may be two characters off.
+  // A key before a number that shows damage (a digit, a small letter, a mark: `11:`, `TDi`) may be two
+  // characters off; any other key is one OCR variant away at most (`NAMF:` for `NAME:`), so a key as
+  // printed (`PO#`, `TO:`, `REF#`) never becomes another.
   const damaged = /[\da-z]|[^\w\s](?!$)/.test(own.key.replace(/[:#]$/, ''));
   const near = own.numeric && damaged ? editDistance(own.key, key, NUMERIC_KEY_REACH) <= NUMERIC_KEY_REACH : isOcrVariant(own.key, key, 1);
   return near ? `${key}${own.value}` : word;
@@ -232,11 +236,11 @@ function withPeersShape(word: string, readings: ReadonlyMap<string, number>, ali
  * of six or more digits is joined to it as `key:number` when peers read that number's length behind a
  * key one character from the token (`TO` and `NO` are two from `ID`), taking the peers' key.
  */
-function withSplitKeysJoined(words: readonly string[], peers: readonly string[][]): string[] {
+function withSplitKeysJoined(words: readonly string[], peers: readonly string[][], comparison: TokenComparison): string[] {
   const joined: string[] = [];
   for (let at = 0; at < words.length; at += 1) {
     const [word, next] = [words[at], words[at + 1]];
-    const key = next !== undefined && /^[A-Za-z0-9#]{1,3}$/.test(word) && /^\d{6,}$/.test(next) ? peersKeyFor(word, next.length, peers) : null;
+    const key = next !== undefined && /^[A-Za-z0-9#]{1,3}$/.test(word) && /^\d{6,}$/.test(next) ? peersKeyFor(word, next.length, peers, comparison) : null;
     if (key) {
       joined.push(`${key}${next}`);
       at += 1;
@@ -247,12 +251,12 @@ function withSplitKeysJoined(words: readonly string[], peers: readonly string[][
   return joined;
 }
 
-function peersKeyFor(word: string, digits: number, peers: readonly string[][]): string | null {
+function peersKeyFor(word: string, digits: number, peers: readonly string[][], comparison: TokenComparison): string | null {
   const keys = new Map<string, number>();
   for (const peer of peers) {
     const seen = new Set<string>();
     for (const token of peer) {
-      const keyed = keyAndValue(token);
+      const keyed = comparison.keyed(token);
       if (keyed?.numeric && keyed.key.endsWith(':') && keyed.value.length === digits && editDistance(word, keyed.key.slice(0, -1), 1) <= 1) seen.add(keyed.key);
     }
     for (const key of seen) keys.set(key, (keys.get(key) ?? 0) + 1);
@@ -274,8 +278,8 @@ function isNear(word: string, other: string): boolean {
 
 /**
  * Token alignment of a description with a peer (least edits; a substitution of alike tokens, or of two
- * values behind alike keys, costs less than one of unlike tokens): for every token of `words`, the peer's token at its place, or null where the
- * peer has none.
+ * values behind alike keys, costs less than one of unlike tokens): for every token of `words`, the peer's
+ * token at its place, or null where the peer has none.
  */
 function align(words: readonly string[], peer: readonly string[], comparison: TokenComparison): Array<[number, string | null]> {
   const [n, m] = [words.length, peer.length];

@@ -1,3 +1,5 @@
+import { editDistance } from './edit-distance';
+
 /**
  * Characters OCR takes for one another on small or damaged print: a reading may differ from the truth by
  * swapping characters of one group, never by a digit for another digit (a different card, store or date
@@ -51,22 +53,11 @@ function isWordLike(token: string): boolean {
 export function isOcrVariant(read: string, other: string, reach: number): boolean {
   if (read === other) return true;
   if (Math.abs(read.length - other.length) > reach) return false;
-  // A digit dropped or added changes the value as much as a digit swapped: not a misreading either.
-  const indel = (character: string) => (DIGIT.test(character) ? reach + 1 : 1);
   const inWord = isWordLike(read);
-  let previous = [0];
-  for (let j = 1; j <= other.length; j += 1) previous[j] = previous[j - 1] + indel(other[j - 1]);
-  for (let i = 1; i <= read.length; i += 1) {
-    const current = [previous[0] + indel(read[i - 1])];
-    let best = current[0];
-    for (let j = 1; j <= other.length; j += 1) {
-      const [a, b] = [read[i - 1], other[j - 1]];
-      const swap = a === b ? 0 : confusable(a, b, inWord) ? 1 : reach + 1;
-      current[j] = Math.min(previous[j] + indel(read[i - 1]), current[j - 1] + indel(b), previous[j - 1] + swap);
-      best = Math.min(best, current[j]);
-    }
-    if (best > reach) return false;
-    previous = current;
-  }
-  return previous[other.length] <= reach;
+  const costs = {
+    substitute: (from: string, to: string) => (confusable(from, to, inWord) ? 1 : reach + 1),
+    // A digit dropped or added changes the value as much as a digit swapped: not a misreading either.
+    insertOrDrop: (character: string) => (DIGIT.test(character) ? reach + 1 : 1),
+  };
+  return editDistance(read, other, reach, costs) <= reach;
 }
