@@ -15,11 +15,14 @@ describe('repairCell', () => {
     ['(1.200.001)', '(1,200.00)'],
     ['56:22', '56.22'],
     ['(1415', '(14.15)'],
+    ['13,991.8%', '13,991.89'],
+    ['15,1%9.01', '15,199.01'],
+    ['817.3% CR', '817.39CR'],
   ])('reads the damaged cell %s as %s', (cell, repaired) => {
     expect(repairCell(cell)).toBe(repaired);
   });
 
-  it.each(['1,234.56', '-$61.33', 'CHECK 4299', 'DESC', '12', '06/02'])('leaves %s alone', (cell) => {
+  it.each(['1,234.56', '-$61.33', 'CHECK 4299', 'DESC', '12', '06/02', '%'])('leaves %s alone', (cell) => {
     expect(repairCell(cell)).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 import { findAmounts } from './money.parser';
 
-/** Letters OCR reads in place of digits. */
-const DIGIT_LOOKALIKES: Readonly<Record<string, string>> = { O: '0', o: '0', D: '0', l: '1', I: '1', '|': '1', S: '5', s: '5', B: '8' };
+/** Letters and marks OCR reads in place of digits (`%` for a 9 of small Courier: `13,991.8%`). */
+const DIGIT_LOOKALIKES: Readonly<Record<string, string>> = { O: '0', o: '0', D: '0', l: '1', I: '1', '|': '1', S: '5', s: '5', B: '8', '%': '9' };
 const CELL_GAP = /\s{2,}/;
 /** Stray marks OCR leaves around a cell: quotes, ©, bullets, a trailing dot or percent sign. */
-const STRAY = /^[^\w$(+-]+|[^\w)-]+$/g;
-const CELL = /^(\(?)((?:[-+]\s?)?\$?\s?(?:[-+]\s?)?)([\dOolIDSsB|][\dOolIDSsB|,.:; ]*[\dOolIDSsB|])(\)?)(\s?-|\s?\b(?:CR|DR))?$/;
+const STRAY = /^[^\w$(+-]+|[^\w)%-]+$/g;
+const CELL = /^(\(?)((?:[-+]\s?)?\$?\s?(?:[-+]\s?)?)([\dOolIDSsB|%][\dOolIDSsB|%,.:; ]*[\dOolIDSsB|%])(\)?)(\s?-|\s?\b(?:CR|DR))?$/;
 const MAX_INTEGER_DIGITS = 7;
 /** A bare run of digits read as an amount that lost its decimal point: 35811 for 358.11. */
 const MIN_BARE_DIGITS = 3;
@@ -48,7 +48,7 @@ export function repairCell(cell: string): string | null {
   const [, open, lead, core, close, trail] = match;
   if ((core.match(/\d/g) ?? []).length < 2) return null;
   // A colon or semicolon in an amount is its decimal point or a separator with a speck on it.
-  const digits = core.replace(/[OolIDSsB|]/g, (letter) => DIGIT_LOOKALIKES[letter] ?? letter).replace(/[:;]/g, '.').replace(/\s/g, ' ');
+  const digits = core.replace(/[OolIDSsB|%]/g, (letter) => DIGIT_LOOKALIKES[letter] ?? letter).replace(/[:;]/g, '.').replace(/\s/g, ' ');
   const value = readDigits(digits);
   if (value === null) return null;
   // A parenthesis OCR lost on one side (`(1415`) is put back: parentheses come in pairs.

@@ -5,6 +5,8 @@ export interface OcrWord {
   confidence: number;
   left: number;
   right: number;
+  top: number;
+  bottom: number;
 }
 
 /**

@@ -1,10 +1,13 @@
 import { assembleOcrLines } from './ocr-lines.assembler';
 import { type OcrTextLine } from './ocr-line.model';
 
-/** A tesseract line of words placed by `[text, left]`, 20 px per character, on a baseline through y at x = 0. */
-function line(y: number, words: Array<[string, number]>, { slope = 0, confidence = 90 } = {}): OcrTextLine {
+/**
+ * A tesseract line of words placed by `[text, left]`, 20 px per character and `inkHeight` px high (of a
+ * 40 px line), on a baseline through y at x = 0.
+ */
+function line(y: number, words: Array<[string, number]>, { slope = 0, confidence = 90, inkHeight = 28 } = {}): OcrTextLine {
   return {
-    words: words.map(([text, left]) => ({ text, confidence, left, right: left + text.length * 20 })),
+    words: words.map(([text, left]) => ({ text, confidence, left, right: left + text.length * 20, top: y - inkHeight, bottom: y })),
     baseline: { x0: 0, y0: y, x1: 1000, y1: y + slope * 1000 },
     height: 40,
   };
@@ -53,6 +56,20 @@ describe('assembleOcrLines', () => {
     ]);
 
     expect(page.lines).toEqual(['Primary Account', '.00', '——']);
+  });
+
+  it('drops specks read as letters, far lower than their line, and keeps dashes that flat', () => {
+    const page = assembleOcrLines([
+      line(300, [['SHELL', 100], ['OIL', 220], ['57442', 300]]),
+      line(300, [['gE', 420]], { inkHeight: 2, confidence: 15 }),
+      line(300, [['69.87', 600]]),
+      line(400, [['06/01/2022', 100]]),
+      line(400, [['-', 320]], { inkHeight: 2 }),
+      line(400, [['06/30/2022', 360]]),
+      line(500, [['on', 100], ['or', 160]], { inkHeight: 16 }),
+    ]);
+
+    expect(page.lines).toEqual(['SHELL OIL 57442  69.87', '06/01/2022 - 06/30/2022', 'on or']);
   });
 
   it('has no lines for a page without words', () => {

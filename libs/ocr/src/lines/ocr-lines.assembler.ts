@@ -9,6 +9,14 @@ const OVERLAP_EM = 0.3;
 /** Words made only of rules, bars and dots that tesseract is unsure of are table borders and scanner noise. */
 const NOISE_WORD = /^[\s|[\]{}<>()\\/~_=\-\u2010-\u2015.,:;'"`*^\u2022\u00ab\u00bb]+$/;
 const NOISE_CONFIDENCE = 60;
+/**
+ * A word whose ink is lower than this share of its line's height is a speck tesseract read as letters
+ * (`gE`, `Lo.`, `oe`, `©`, `'` two pixels high in a 21-pixel line): the lowest real word, lowercase
+ * without ascenders (`on`, `or`), stands about half the line's height. Dashes and equals signs are that
+ * flat in print (`06/01/2022 - 06/30/2022`, `CR = credit`) and stay.
+ */
+const SPECK_HEIGHT_OF_LINE = 0.3;
+const FLAT_MARKS = /^[-=\u2010-\u2015]+$/;
 
 interface Row {
   words: OcrWord[];
@@ -69,8 +77,13 @@ function joinRow(row: Row): string {
 function withoutNoise(line: OcrTextLine): OcrTextLine {
   const words = line.words
     .map((word) => ({ ...word, text: word.text.replace(/\s+/g, ' ').trim() }))
-    .filter((word) => word.text.length > 0 && !(word.confidence < NOISE_CONFIDENCE && NOISE_WORD.test(word.text)));
+    .filter((word) => word.text.length > 0 && !isNoise(word, line.height));
   return { ...line, words };
+}
+
+function isNoise(word: OcrWord, lineHeight: number): boolean {
+  if (word.confidence < NOISE_CONFIDENCE && NOISE_WORD.test(word.text)) return true;
+  return word.bottom - word.top < SPECK_HEIGHT_OF_LINE * lineHeight && !FLAT_MARKS.test(word.text);
 }
 
 function overlap(a: OcrWord, b: OcrWord): number {

@@ -19,18 +19,18 @@ const HOCR = `<div class='ocr_page' id='page_1' title='image "stdin"; bbox 0 0 1
   </div>`;
 
 describe('textLinesOfHocr', () => {
-  it('gives each line its words (text, confidence, edges), its baseline across its box and its row height', () => {
+  it('gives each line its words (text, confidence, box), its baseline across its box and its row height', () => {
     expect(textLinesOfHocr(HOCR)).toEqual([
       {
         words: [
-          { text: '01/02', confidence: 93, left: 100, right: 180 },
-          { text: "JOE'S", confidence: 88, left: 250, right: 420 },
-          { text: '&CO', confidence: 71, left: 430, right: 520 },
+          { text: '01/02', confidence: 93, left: 100, right: 180, top: 604, bottom: 624 },
+          { text: "JOE'S", confidence: 88, left: 250, right: 420, top: 604, bottom: 630 },
+          { text: '&CO', confidence: 71, left: 430, right: 520, top: 604, bottom: 624 },
         ],
         baseline: { x0: 100, y0: 624, x1: 1400, y1: 624 - 0.01 * 1300 },
         height: 24.5,
       },
-      { words: [{ text: '1,234.56', confidence: 96, left: 1200, right: 1400 }], baseline: { x0: 1200, y0: 666, x1: 1400, y1: 666 }, height: 26 },
+      { words: [{ text: '1,234.56', confidence: 96, left: 1200, right: 1400, top: 644, bottom: 666 }], baseline: { x0: 1200, y0: 666, x1: 1400, y1: 666 }, height: 26 },
     ]);
   });
 

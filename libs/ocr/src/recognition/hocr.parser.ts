@@ -19,7 +19,7 @@ export function textLinesOfHocr(hocr: string): OcrTextLine[] {
     const words = [...body.matchAll(WORD)].flatMap(([, wordTitle, content]) => {
       const wordBox = bboxOf(wordTitle);
       const text = unescape(content.replace(/<[^>]*>/g, ''));
-      return wordBox && text.length > 0 ? [{ text, confidence: numberAfter(wordTitle, 'x_wconf') ?? 0, left: wordBox[0], right: wordBox[2] }] : [];
+      return wordBox && text.length > 0 ? [{ text, confidence: numberAfter(wordTitle, 'x_wconf') ?? 0, left: wordBox[0], right: wordBox[2], top: wordBox[1], bottom: wordBox[3] }] : [];
     });
     if (words.length === 0) continue;
     const [x0, , x1, bottom] = box;
