@@ -1,5 +1,6 @@
 import { type TransactionDirection } from '../model/bank-statement.model';
 import { type StatementRow } from '../rows/statement-row.model';
+import { editDistance } from '../text/edit-distance';
 import { roundCents } from '../text/money.parser';
 import { MAX_OPEN_ROWS, solveDirections } from './direction-subset.solver';
 
@@ -54,27 +55,31 @@ export function repairDamagedAmounts(
       pending = [];
       continue;
     }
-    const misread = anchor === null ? null : misreadBalance(anchor, pending, slot, options.unsigned);
-    if (misread !== null) {
-      // Confirmed only if the stretch after it adds up from the computed balance.
+    // A balance is confirmed from the right when the stretch after it adds up from it.
+    const addsUpAfter = (balance: number): boolean => {
       const next = walk.findIndex((later, at) => at > index && hasBalance(later));
       const after = next === -1 ? walk.slice(index + 1) : walk.slice(index + 1, next);
-      const confirmed = next === -1 ? endingBalance !== null && settle(misread, after, null, endingBalance, options.unsigned, false) !== null : settle(misread, after, walk[next], null, options.unsigned, false) !== null;
-      if (confirmed) {
-        slot.options.push({ ...(slot.options[0] as StatementRow), runningBalance: misread });
-        slot.chosen = slot.options.length - 1;
-        anchor = misread;
-        pending = [];
-        continue;
-      }
-    }
-    const printed = slot.options[0]?.runningBalance ?? null;
-    if (printed === null) {
-      pending.push(slot);
-    } else {
-      anchor = printed;
+      return next === -1 ? endingBalance !== null && settle(balance, after, null, endingBalance, options.unsigned, false) !== null : settle(balance, after, walk[next], null, options.unsigned, false) !== null;
+    };
+    const misread = anchor === null ? null : misreadBalance(anchor, pending, slot, options.unsigned);
+    if (misread !== null && addsUpAfter(misread)) {
+      slot.options.push({ ...(slot.options[0] as StatementRow), runningBalance: misread });
+      slot.chosen = slot.options.length - 1;
+      anchor = misread;
       pending = [];
+      continue;
     }
+    // A row whose balance reads only once repaired, confirmed by the rows after it, is a balance to go on from.
+    const chosen = slot.options[0]?.runningBalance == null ? readingConfirmedAhead(slot, addsUpAfter) : 0;
+    if (chosen === null) {
+      pending.push(slot);
+      continue;
+    }
+    slot.chosen = chosen;
+    const balance = slot.options[chosen]?.runningBalance as number;
+    if (anchor !== null) bridgeUnreadAmount(anchor, pending, slot.options[chosen] as StatementRow, balance, options.unsigned);
+    anchor = balance;
+    pending = [];
   }
   if (pending.length > 0 && anchor !== null && endingBalance !== null) settle(anchor, pending, null, endingBalance, options.unsigned, true);
   return applyChoices(slots);
@@ -98,7 +103,7 @@ function settle(anchor: number, pending: Slot[], closing: Slot | null, target: n
   const asReadBalance = balanceOf(asRead);
   if (asReadBalance !== null && closing?.options[0]?.runningBalance !== null && addsUp(anchor, asRead, asReadBalance, unsigned)) return asReadBalance;
   const total = choices.reduce((product, list) => product * list.length, 1);
-  if (total <= 1 || total > MAX_COMBINATIONS) return null;
+  if (total === 0 || total > MAX_COMBINATIONS) return null;
   const agreeing = new Map<string, number[]>();
   const walk = (index: number, positions: number[]): void => {
     if (index === choices.length) {
@@ -150,6 +155,50 @@ function lostSignReadings(options: readonly (StatementRow | null)[], unsigned: T
     if (debit && option.runningBalance > 0) readings.push({ ...option, direction: 'debit', directionSource: 'sign', runningBalance: -option.runningBalance });
   }
   return readings;
+}
+
+/**
+ * The one reading of a row whose balance is unreadable as printed (`3.96234`) that gives a balance the
+ * rows after it add up from: its position among the row's options, or null when none or several do.
+ */
+function readingConfirmedAhead(slot: Slot, addsUpAfter: (balance: number) => boolean): number | null {
+  const confirmed = slot.options
+    .map((option, position) => ({ option, position }))
+    .filter(({ option, position }) => position > 0 && option !== null && option.runningBalance !== null && addsUpAfter(option.runningBalance));
+  const balances = new Set(confirmed.map(({ option }) => option?.runningBalance));
+  return balances.size === 1 && confirmed.length === 1 ? confirmed[0].position : null;
+}
+
+/** Digits of a money cell OCR damaged past reading (`{50.8`, `(64.1`): no letters, at least three digits. */
+const UNREAD_MONEY_CELL = /^[^A-Za-z\d]{0,2}\d[\d.,:;]*\d[^A-Za-z\d]{0,2}$/;
+
+/**
+ * A single row between two balances whose amount cell OCR damaged past reading (`{50.8` for `(50.80)`)
+ * was read with its balance cell as its amount. It takes the amount the two balances leave for it
+ * (the balance before, less the closing row's amount, to the balance after) when the digits printed in
+ * its damaged cell are that amount's digits with one digit lost, added or changed; its balance is then
+ * the one before it moved by that amount, and the damaged cell leaves its description.
+ */
+function bridgeUnreadAmount(anchor: number, pending: readonly Slot[], closing: StatementRow, balance: number, unsigned: TransactionDirection | null): void {
+  if (pending.length !== 1) return;
+  const slot = pending[0];
+  // A line read as a description line (no amount read cleanly on it) is bridged as the row its first reading makes.
+  const row = slot.row.tentative && slot.chosen === 0 ? slot.options[1] : slot.options[slot.chosen];
+  const closingDirection = closing.direction ?? unsigned;
+  if (!row || row.runningBalance !== null || closingDirection === null) return;
+  const net = roundCents(balance - anchor - (closingDirection === 'debit' ? -closing.amount : closing.amount));
+  if (Math.abs(net) < CENT) return;
+  const amount = Math.abs(net);
+  const digits = amount.toFixed(2).replace('.', '');
+  const [first = '', ...rest] = row.descriptionLines;
+  const tokens = first.split(' ');
+  const damaged = tokens.findIndex((token) => UNREAD_MONEY_CELL.test(token) && editDistance(token.replace(/\D/g, ''), digits, 1) <= 1);
+  if (damaged === -1) return;
+  const direction: TransactionDirection = net < 0 ? 'debit' : 'credit';
+  if (/[(-]/.test(tokens[damaged]) && direction !== 'debit') return;
+  const description = tokens.filter((_, at) => at !== damaged).join(' ');
+  slot.options.push({ ...row, amount, direction, directionSource: 'sign', runningBalance: roundCents(anchor + net), descriptionLines: [description, ...rest] });
+  slot.chosen = slot.options.length - 1;
 }
 
 function signature(picked: readonly (StatementRow | null)[]): string {

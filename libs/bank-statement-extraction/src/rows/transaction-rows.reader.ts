@@ -1,6 +1,6 @@
 import { type TransactionDirection } from '../model/bank-statement.model';
 import { findAmounts, type PrintedAmount } from '../text/money.parser';
-import { damagedAmountReadings } from '../text/ocr-amount.reader';
+import { damagedAmountReadings, repairCell } from '../text/ocr-amount.reader';
 import { parseRowDate, type RowDate } from '../text/statement-date.parser';
 import { parseCheckListingLine } from './check-listing.parser';
 import { findPageFurniture } from './page-furniture.filter';
@@ -16,13 +16,21 @@ export interface ReadRows {
 const SUMMARY_LINE = /^(?:total|subtotal|totals\b|(?:beginning|opening|ending|closing|new|previous)\s+balance|balance\s+(?:forward|this statement))/i;
 const DESCRIPTION_TEXT = /[A-Za-z]{3,}/;
 const MAX_CONTINUATION_CHARS = 80;
+/** A cell of a line: text between gaps of two or more blanks. */
+const CELL = /\S+(?: \S+)*/g;
+/** A money cell OCR damaged has a point, comma, colon or parenthesis left in it; a check or reference number has none. */
+const MONEY_MARKS = /[.,:;()]/;
 
 /**
  * Reads transaction rows: lines that start with a date and carry at least one amount, under the section
  * heading in force. Lines without date or amount continue the previous row's description (on the same
  * page); summary sections, totals and page furniture are passed over; check listings are kept apart.
  */
-export function readTransactionRows(pages: readonly string[], isFurniture: (line: string) => boolean = findPageFurniture(pages.map((page) => page.split('\n')))): ReadRows {
+export function readTransactionRows(
+  pages: readonly string[],
+  isFurniture: (line: string) => boolean = findPageFurniture(pages.map((page) => page.split('\n'))),
+  { scanned = false }: { scanned?: boolean } = {},
+): ReadRows {
   const pageLines = pages.map((page) => page.split('\n'));
   const rows: StatementRow[] = [];
   const checks: ListedCheck[] = [];
@@ -45,8 +53,8 @@ export function readTransactionRows(pages: readonly string[], isFurniture: (line
         continue;
       }
       const previousDate = lastReadRow(rows)?.date ?? null;
-      const row = readRow(line, section, previousDate);
-      const damaged = readDamagedRows(line, section, previousDate);
+      const row = readRow(line, section, previousDate, scanned);
+      const damaged = readDamagedRows(line, section, previousDate, scanned);
       for (const reading of damaged) reading.section = headings;
       if (row) {
         row.section = headings;
@@ -73,13 +81,13 @@ function lastReadRow(rows: readonly StatementRow[]): StatementRow | undefined {
 }
 
 /** The rows the line reads as once its damaged amount cells are repaired (none when it has none). */
-function readDamagedRows(line: string, section: SectionKind, previousDate: RowDate | null): StatementRow[] {
+function readDamagedRows(line: string, section: SectionKind, previousDate: RowDate | null, scanned: boolean): StatementRow[] {
   return damagedAmountReadings(line)
-    .map((reading) => readRow(reading, section, previousDate))
+    .map((reading) => readRow(reading, section, previousDate, scanned))
     .filter((row): row is StatementRow => row !== null);
 }
 
-function readRow(line: string, section: SectionKind, previousDate: RowDate | null): StatementRow | null {
+function readRow(line: string, section: SectionKind, previousDate: RowDate | null, scanned: boolean): StatementRow | null {
   if (SUMMARY_LINE.test(line)) return null;
   const date = parseRowDate(line);
   const rest = date ? line.slice(date.length) : line;
@@ -87,7 +95,7 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
   // A zero in the other money column (`15.97-  .00  56,669.55`) is an empty cell: neither the amount nor description.
   const amounts = printedAmounts.filter((amount) => amount.value !== 0 || printedAmounts.length === 1);
   if (amounts.length === 0) return null;
-  const description = describe(rest, printedAmounts);
+  const description = describe(rest, scanned ? [...printedAmounts, ...damagedMoneyCells(rest, printedAmounts)].sort((a, b) => a.start - b.start) : printedAmounts);
   if (!date) {
     // A row without its own date shares the one above (online printouts): only with a running balance.
     if (!previousDate || amounts.length < 2 || !DESCRIPTION_TEXT.test(description) || SUMMARY_LINE.test(description)) return null;
@@ -113,7 +121,19 @@ function directionOf(amount: PrintedAmount, section: SectionKind): { direction: 
   return null;
 }
 
-function describe(rest: string, amounts: PrintedAmount[]): string {
+/**
+ * Cells of a scanned row after its description that are money OCR damaged (`5.35204`, `(64414`): a
+ * balance or amount cell whether or not the balances confirm a reading of it, so never description text.
+ */
+function damagedMoneyCells(rest: string, amounts: readonly PrintedAmount[]): Array<{ start: number; end: number }> {
+  const cells = [...rest.matchAll(CELL)].map((match) => ({ text: match[0], start: match.index ?? 0, end: (match.index ?? 0) + match[0].length }));
+  return cells
+    .slice(1)
+    .filter((cell) => MONEY_MARKS.test(cell.text) && repairCell(cell.text) !== null)
+    .filter((cell) => amounts.every((amount) => amount.end <= cell.start || amount.start >= cell.end));
+}
+
+function describe(rest: string, amounts: ReadonlyArray<{ start: number; end: number }>): string {
   let text = '';
   let from = 0;
   for (const amount of amounts) {

@@ -50,7 +50,7 @@ export interface SegmentContext {
 export function readStatementSegment(pages: readonly string[], context: SegmentContext): SegmentReading {
   const lines = pages.flatMap((page) => page.split('\n').map((line) => line.trim()));
   const balances = findStatementBalances(lines);
-  const { rows, checks } = readTransactionRows(pages, context.isFurniture);
+  const { rows, checks } = readTransactionRows(pages, context.isFurniture, { scanned: context.scanned });
   const warnings: string[] = [];
   const yearsPrinted = rows.length > 0 && rows.every((row) => row.date.year !== null);
   const shared = context.sameStatement ? context.period : null;

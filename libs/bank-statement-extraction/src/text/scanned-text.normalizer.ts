@@ -54,7 +54,8 @@ const NAMED_DATE = /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z
 const POINTED_THOUSANDS = /(^|[\s($\-+])(\d{1,3}(?:\.\d{3})+)\.(\d{2})(?![\d.,])/g;
 const MIXED_SEPARATOR = /(\d)[.,]{2}(\d{3}[.,]\d{2})(?![\d.,])/g;
 const COMMA_FOR_POINT = /(^|[\s($\-+])(\d{1,3}(?:,\d{3})+),(\d{2})(?![\d.,])/g;
-const AMOUNT_LATER = /\d[.,]\d{2}\b/;
+/** An amount later on the line, or one whose decimal point OCR lost after its thousands (`5.81591` for `5,815.91`). */
+const AMOUNT_LATER = /\d[.,]\d{2}(?:\d{3})?\b/;
 const SPACED_COLON = /\b([A-Z]{2,}|#)(?: :\s?|:\s)(?=[A-Z0-9])/g;
 const MISREAD_ID = /(^|\s)(?:ID|1D|I1D|11D|lD|\[D|JD|I0|10|In|Ip|TD|1D0|ID0|\\D)(?:\s?[:;'.\-!]\s?|I)(?=\d{6})/g;
 /** An ACH descriptor (`DES:`, `INDN:`, `ORIG CO NAME`...): its keys all take a colon. */
