@@ -20,7 +20,10 @@ export interface StatementScore {
   balancesExact: boolean[];
   /** Per account: the extractor's reconciliation says reconciled (the truth always reconciles). */
   reconciled: boolean[];
-  /** Reconciled and yet some transaction is wrong: the self-check would have trusted a bad reading. */
+  /**
+   * Reconciled and yet some transaction's date, amount or direction is wrong: the self-check would have
+   * trusted a bad reading. A misread description is no such case: balances cannot check words.
+   */
   falselyReconciled: boolean;
   failure: string | null;
   /** Scans only: what reading the document by OCR took. */
@@ -39,7 +42,8 @@ export function scoreStatement(truth: StatementTruth, classifiedAs: string, extr
   const accounts = extraction ? readAccounts(extraction) : [];
   const read = accounts.flatMap((account) => account.transactions);
   const match = matchTransactions(truthTransactions, read);
-  const moneyMatched = matchTransactions(truthTransactions, read, true).matched;
+  const money = matchTransactions(truthTransactions, read, true);
+  const moneyMatched = money.matched;
   const balancesExact = truth.accounts.map((account) => {
     const reading = accounts.find((candidate) => candidate.account_number === account.account_number) ?? (truth.accounts.length === 1 ? accounts[0] : undefined);
     return reading !== undefined && sameMoney(reading.starting_balance, account.starting_balance) && sameMoney(reading.ending_balance, account.ending_balance);
@@ -48,7 +52,8 @@ export function scoreStatement(truth: StatementTruth, classifiedAs: string, extr
     const reading = accounts.find((candidate) => candidate.account_number === account.account_number) ?? (truth.accounts.length === 1 ? accounts[0] : undefined);
     return reading?.reconciliation.is_reconciled ?? false;
   });
-  const allCorrect = match.extra.length === 0 && match.missed.length === 0;
+  // Balances check money, not words: a reading is trusted falsely when a date, amount or direction is wrong.
+  const moneyCorrect = money.extra.length === 0 && money.missed.length === 0;
   return {
     id: truth.id,
     family: truth.family,
@@ -61,7 +66,7 @@ export function scoreStatement(truth: StatementTruth, classifiedAs: string, extr
     moneyMatched,
     balancesExact,
     reconciled,
-    falselyReconciled: !allCorrect && reconciled.some(Boolean),
+    falselyReconciled: !moneyCorrect && reconciled.some(Boolean),
     failure,
     ocr,
   };

@@ -35,4 +35,25 @@ describe('correctRareWords', () => {
   it('never touches digits', () => {
     expect(correctRareWords(['ID:5965416693', 'ID:5965416693', 'ID:5965416693', 'ID:5965416698'])).toEqual(['ID:5965416693', 'ID:5965416693', 'ID:5965416693', 'ID:5965416698']);
   });
+
+  it('mends a misreading repeated three times when the right spelling is read three times as often', () => {
+    const purchase = (place: string) => `PURCHASE AUTHORIZED ON 01/02 ${place}`;
+    const read = [...['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'].map(purchase), 'SURCHASE AUTHORIZED ON 01/03 X', 'SURCHASE AUTHORIZED ON 01/04 Y', 'SURCHASE AUTHORIZED ON 01/05 Z'];
+
+    expect(correctRareWords(read).slice(-3)).toEqual(['PURCHASE AUTHORIZED ON 01/03 X', 'PURCHASE AUTHORIZED ON 01/04 Y', 'PURCHASE AUTHORIZED ON 01/05 Z']);
+    // Read four times, a spelling is the statement's own (another payee), whatever the majority reads.
+    expect(correctRareWords([...read, 'SURCHASE AUTHORIZED ON 01/06 W']).slice(-1)).toEqual(['SURCHASE AUTHORIZED ON 01/06 W']);
+  });
+
+  it('drops a point OCR stuck to a word, or between two, that the statement reads often without it', () => {
+    const read = ['SHELL OIL 57442 TAMPA', 'SHELL OIL 57442 TAMPA', 'SHELL OIL 57442 TAMPA', 'ONDECK CAPITAL ORIG ID:1', 'ONDECK CAPITAL ORIG ID:2', 'ONDECK CAPITAL ORIG ID:3'];
+
+    expect(correctRareWords([...read, 'SHELL OIL. 57442 TAMPA.', 'SHELL OIL 57442.', 'ONDECK CAPITAL.ORIG ID:4']).slice(-3)).toEqual(['SHELL OIL 57442 TAMPA', 'SHELL OIL 57442', 'ONDECK CAPITAL ORIG ID:4']);
+  });
+
+  it('keeps a point the bank prints: on an abbreviation read so on most rows, or after a word read rarely without it', () => {
+    const read = ['ACME INC. PAYROLL', 'ACME INC. PAYROLL', 'ACME INC. PAYROLL', 'ACME INC. PAYROLL', 'ACME INC PAYROLL', 'ST. LOUIS PARKING'];
+
+    expect(correctRareWords(read)).toEqual(read);
+  });
 });

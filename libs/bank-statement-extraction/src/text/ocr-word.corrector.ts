@@ -1,4 +1,5 @@
 import { editDistance } from './edit-distance';
+import { isOcrVariant } from './ocr-variant';
 
 /**
  * Words of bank descriptions a scanned statement may misspell once (`DURCHASE`) without spelling them
@@ -10,11 +11,12 @@ const LEXICON = [
   'ONLINE', 'ORIG', 'OVERDRAFT', 'PAYMENT', 'PAYMENTS', 'PAYROLL', 'PURCHASE', 'RETURN', 'RETURNED', 'SERVICE', 'SETTLEMENT', 'TRACE',
   'TRANSFER', 'WIRE', 'WITHDRAWAL', 'ZELLE',
 ];
+const LEXICON_WORDS = new Set(LEXICON);
 const LEXICON_WEIGHT = 3;
 /** A word read this many times or more is trusted as spelled. */
 const TRUSTED = 3;
 /** A rare word is one read at most this often; its correction must be read this many times as often. */
-const RARE = 2;
+const RARE = 3;
 const MORE_OFTEN = 3;
 const MIN_LENGTH = 4;
 const WORD = /[A-Z]+/g;
@@ -37,8 +39,47 @@ export function correctRareWords(descriptions: readonly string[]): string[] {
     if (count > RARE || word.length < MIN_LENGTH) continue;
     const reach = word.length >= 7 ? 2 : 1;
     const near = trusted.filter(([other, otherCount]) => otherCount >= count * MORE_OFTEN && Math.abs(other.length - word.length) <= reach && editDistance(word, other, reach) <= reach);
-    if (near.length === 1) corrections.set(word, near[0][0]);
+    if (near.length === 1 && isMisreading(word, near[0][0], near[0][1], reach)) corrections.set(word, near[0][0]);
+  }
+  const spelled = corrections.size === 0 ? [...descriptions] : descriptions.map((description) => description.replace(WORD, (word) => corrections.get(word) ?? word));
+  return withoutStuckPoints(spelled);
+}
+
+/**
+ * Whether `word` may be OCR's reading of `other`: any letters apart when the statement itself reads `other`
+ * three times or more; with only the lexicon behind it, lookalike letters only, so a word the statement
+ * prints once (`PARKING`) never becomes the bank word two unlike letters away (`BANKING`).
+ */
+function isMisreading(word: string, other: string, otherCount: number, reach: number): boolean {
+  const readInStatement = otherCount - (LEXICON_WORDS.has(other) ? LEXICON_WEIGHT : 0) >= TRUSTED;
+  return readInStatement ? editDistance(word, other, reach) <= reach : isOcrVariant(word, other, reach);
+}
+
+/** A word or number with a point OCR stuck after it (`OIL.`), or between two of them (`CAPITAL.ORIG`, `OAK..PROPERTIES`). */
+const STUCK_POINT = /^([A-Za-z0-9#&/-]+)\.{1,2}([A-Za-z0-9#&/-]*)$/;
+
+/**
+ * A point OCR stuck to a word (`OIL.`, `DALLAS.`, `57442.`) or between two (`CAPITAL.ORIG`) goes when the
+ * token so pointed is rare (read at most `RARE` times) and the statement reads the word, or both words,
+ * on their own at least three times and at least three times as often. An abbreviation the bank prints
+ * with its point (`INC.`, `CO.`) is read so on most rows and stays.
+ */
+function withoutStuckPoints(descriptions: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const description of descriptions) for (const token of description.split(' ')) counts.set(token, (counts.get(token) ?? 0) + 1);
+  const trusted = (word: string, than: number) => (counts.get(word) ?? 0) >= Math.max(TRUSTED, than * MORE_OFTEN);
+  const corrections = new Map<string, string>();
+  for (const [token, count] of counts) {
+    const match = count <= RARE ? STUCK_POINT.exec(token) : null;
+    if (!match) continue;
+    const [, before, after] = match;
+    if (after === '' ? trusted(before, count) : trusted(before, count) && trusted(after, count)) corrections.set(token, after === '' ? before : `${before} ${after}`);
   }
   if (corrections.size === 0) return [...descriptions];
-  return descriptions.map((description) => description.replace(WORD, (word) => corrections.get(word) ?? word));
+  return descriptions.map((description) =>
+    description
+      .split(' ')
+      .map((token) => corrections.get(token) ?? token)
+      .join(' '),
+  );
 }
