@@ -95,8 +95,13 @@ const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bTRACE[#RH]?\s?[:;]?\s?(?=\d{10})/g, 'TRACE#:'],
   [/\bSEC:CC[O0Q]\b/g, 'SEC:CCD'],
 ];
-/** A card purchase's own date after AUTHORIZED ON, its slash lost (`ON 01 02`). */
-const AUTHORIZED_ON = /\b(AUTHORIZED ON) ([0-9ODQoIlL|]{2})[\s.:;,'\-_~]{1,2}([0-9ODQoIlL|]{2})(?=\s)/g;
+/**
+ * A card purchase's own date after AUTHORIZED ON (the phrase itself perhaps misread: `AUTHORTZED`), its
+ * slash lost or read as a blank or a mark (`ON 01 02`, `ON Ol 04`), or month and day run together (`ON 0127`).
+ * Nothing but a date follows these words on a bank's description, so a cell of lookalike letters (`Ol`) is
+ * read as digits here.
+ */
+const AUTHORIZED_ON = /\b(AUTH[A-Z]{4,7} ON) (?:([0-9ODQoIlLi|]{2})[\s.:;,'\-_~]{1,2}([0-9ODQoIlLi|]{2})|(\d{2})(\d{2}))(?=\s)/g;
 const ROW_DATE_AS_PRINTED = /^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?=\s)/;
 /** A row date printed with its month's name (`Mar 8, 2022`). */
 const NAMED_ROW_DATE = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:, \d{4})?\s/i;
@@ -114,8 +119,8 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
     text = text.replace(ACH_KEY_WITHOUT_COLON, '$1:');
     for (const [misread, key] of ACH_KEY_MISREADS) text = text.replace(misread, key);
   }
-  text = text.replace(AUTHORIZED_ON, (match, words: string, month: string, day: string) => {
-    const [m, d] = [asDigits(month), asDigits(day)];
+  text = text.replace(AUTHORIZED_ON, (match, words: string, month: string | undefined, day: string | undefined, joinedMonth: string | undefined, joinedDay: string | undefined) => {
+    const [m, d] = month && day ? [asDigits(month, true), asDigits(day, true)] : [joinedMonth, joinedDay];
     return m && d && isMonthDay(m, d) ? `${words} ${m}/${d}` : match;
   });
   text = text.replace(MARKED_MONEY_CELL, (_, before: string, amount: string, marker: string | undefined) => `${before}${amount}${marker ? ` ${marker}` : ''}`);
@@ -178,13 +183,14 @@ function withDamagedDateReplaced(line: string, trimmed: string, lastRowDate: str
   return `${lastRowDate}${trimmed.slice(damaged[0].length)}`;
 }
 
-const LOOKALIKES: Readonly<Record<string, string>> = { O: '0', D: '0', Q: '0', o: '0', I: '1', l: '1', L: '1', '|': '1', S: '5', B: '8' };
+const LOOKALIKES: Readonly<Record<string, string>> = { O: '0', D: '0', Q: '0', o: '0', I: '1', l: '1', L: '1', i: '1', '|': '1', S: '5', B: '8' };
 
-function asDigits(cell: string): string | null {
+/** A date cell's digits, lookalike letters read as digits; `anyLetters` where only a date can stand. */
+function asDigits(cell: string, anyLetters = false): string | null {
   const text = cell.replace(/[:.']/g, '');
-  const digits = text.replace(/[ODQoIlL|SB]/g, (letter) => LOOKALIKES[letter] ?? letter);
+  const digits = text.replace(/[ODQoIlLi|SB]/g, (letter) => LOOKALIKES[letter] ?? letter);
   // A date cell is mostly digits: one letter in a two-character cell is a misread, two are a word.
-  return /^\d+$/.test(digits) && (text.match(/\d/g) ?? []).length >= Math.min(1, text.length - 1) ? digits : null;
+  return /^\d+$/.test(digits) && (anyLetters || (text.match(/\d/g) ?? []).length >= Math.min(1, text.length - 1)) ? digits : null;
 }
 
 function isMonthDay(month: string, day: string): boolean {
