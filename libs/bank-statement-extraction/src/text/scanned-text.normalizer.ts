@@ -1,3 +1,5 @@
+import { editDistance } from './edit-distance';
+
 /**
  * OCR damage that has only one reading, mended before a scanned statement is read. Each rule rewrites
  * text that a printed statement never shows as such, so nothing a bank could have printed is changed:
@@ -13,7 +15,9 @@
  * - in all-capital ACH descriptors, blanks OCR puts around a colon (`DES: SETTLEMENT`, `NAME :TOAST`) go,
  *   and `ID` read as `1D`, `I1D`, `[D`, `10` before a colon and a long number is `ID` again; in a line
  *   that is an ACH descriptor (it has one of its keys with the colon, or `ORIG CO NAME`), a key whose colon
- *   was read as a mark or a blank (`INDN'MAPLE`, `ID 33990657`, `DESC DATE 250311`) takes it back;
+ *   was read as a mark or a blank (`INDN'MAPLE`, `ID 33990657`, `DESC DATE 250311`) takes it back, a short
+ *   key bent before a long number (`113:7549934554`) is `ID:`, and a bent SEC code a character from exactly
+ *   one NACHA code (`CO ID:1487410629 cco`, `SEC:CCH`) is that code;
  * - stray marks left alone at the end of a line (`.`, `'`, `©`) after the last cell go, and so do printed
  *   rules around a heading and OCR's reading of them (`mmm mmm eee Summary by Check Number ---mee`).
  *
@@ -60,7 +64,16 @@ const SPACED_COLON = /\b([A-Z]{2,}|#)(?: :\s?|:\s)(?=[A-Z0-9])/g;
 const MISREAD_ID = /(^|\s)(?:ID|1D|I1D|11D|lD|\[D|JD|I0|10|In|Ip|TD|1D0|ID0|\\D)(?:\s?[:;'.\-!]\s?|I)(?=\d{6})/g;
 /** An ACH descriptor (`DES:`, `INDN:`, `ORIG CO NAME`...): its keys all take a colon. */
 const ACH_DESCRIPTOR = /\b(?:DES|INDN|ORIG ID|CO ID|DESC DATE|DESCR|TRACE#):|\bORIG CO NAME\b/;
-const ACH_KEY_WITHOUT_COLON = /\b(ORIG CO NAME|CO ENTRY DESCR|DESC DATE|ORIG ID|CO ID|INDN|DES|ID|SEC|TRACE#)(?:\s?[';.,]\s?|\s)(?=[A-Z0-9])/g;
+const ACH_KEY_WITHOUT_COLON = /\b(ORIG CO NAME|CO ENTRY DESCR|DESC DATE|ORIG ID|CO ID|INDN|DES|ID|SEC|TRACE#)(?:\s?[';.,*]\s?|\s)(?=[A-Z0-9])/g;
+/**
+ * In an ACH descriptor the only key of three characters or fewer before a long number is ID (`ORIG ID:`,
+ * `CO ID:`, `DES:PAYROLL ID:`): a short key OCR bent (`113:`, `11>:`, `112:`) before six digits or more is it.
+ */
+const BENT_ID_KEY = /(^|\s)(?!ID:)[^\s:]{1,3}:(?=\d{6})/g;
+/** NACHA standard entry class codes, closing a descriptor (`CO ID:1487410629 CCD`) or after `SEC:`. */
+const SEC_CODES = ['CCD', 'PPD', 'CTX', 'WEB', 'TEL', 'IAT', 'POP', 'ARC', 'BOC', 'RCK'];
+const SEC_CODE_AT_END = /(\bCO ID:\d{6,}\s)(\S{2,4})$/;
+const SEC_KEYED = /\bS[EFR]C:(\S{2,4})(?=\s|$)/;
 /**
  * A printed rule (`-------`, `=====`) and what OCR makes of one: a run of dashes with a few letters stuck
  * on, or a run of the letters a dashed line reads as (`mmm`, `eee`, `----mee`).
@@ -116,7 +129,9 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   text = text.replace(NAMED_DATE, '$1 $2, $3');
   text = text.replace(SPACED_COLON, '$1:').replace(MISREAD_ID, '$1ID:');
   if (ACH_DESCRIPTOR.test(text)) {
-    text = text.replace(ACH_KEY_WITHOUT_COLON, '$1:');
+    text = text.replace(ACH_KEY_WITHOUT_COLON, '$1:').replace(BENT_ID_KEY, '$1ID:');
+    text = text.replace(SEC_CODE_AT_END, (match, before: string, code: string) => `${before}${secCode(code) ?? code}`);
+    text = text.replace(SEC_KEYED, (match, code: string) => `SEC:${secCode(code) ?? code}`);
     for (const [misread, key] of ACH_KEY_MISREADS) text = text.replace(misread, key);
   }
   text = text.replace(AUTHORIZED_ON, (match, words: string, month: string | undefined, day: string | undefined, joinedMonth: string | undefined, joinedDay: string | undefined) => {
@@ -155,6 +170,14 @@ function readRowDate(line: string, lastRowDate: string | null): { match: RegExpE
   const month = asDigits(match[1]);
   const day = asDigits(match[2]);
   return month && day && isMonthDay(month, day) ? { match, month, day } : null;
+}
+
+/** The one SEC code a closing code OCR bent can be (`cco`, `CCH`, `TCD` -> CCD), or null when none or several are a character away. */
+function secCode(read: string): string | null {
+  const upper = read.toUpperCase();
+  if (SEC_CODES.includes(upper)) return upper;
+  const near = SEC_CODES.filter((code) => editDistance(upper, code, 1) <= 1);
+  return near.length === 1 ? near[0] : null;
 }
 
 function dateOf(month: string, day: string, year: string | undefined): string {
