@@ -76,6 +76,15 @@ describe('normalizeScannedLine', () => {
     expect(normalizeScannedLine(line)).toBe(mended);
   });
 
+  it.each([
+    ['06/19  ORIG CO NAME:BIZFUND L1.C ORIG ID:7549934554  (50.80)  6,373.39', '06/19  ORIG CO NAME:BIZFUND LLC ORIG ID:7549934554  (50.80)  6,373.39'],
+    ['INDN:BLUE HERON FITNESS {LC CO ID:8602517977 CCD', 'INDN:BLUE HERON FITNESS LLC CO ID:8602517977 CCD'],
+    ['STRIPE TRANSFER 959330 BLUE HERON FITNESS ©.LC', 'STRIPE TRANSFER 959330 BLUE HERON FITNESS LLC'],
+    ['NYS DMV LIC RENEWAL  45.00', 'NYS DMV LIC RENEWAL  45.00'],
+  ])('mends an LLC whose L broke apart in %s', (line, mended) => {
+    expect(normalizeScannedLine(line)).toBe(mended);
+  });
+
   it('gives a row whose date is damaged past reading the date of the row above it', () => {
     const page = ['06/06  CHECK 8254  1,200.00 DR  20,509.46 CR', '06/67  ORIG CO NAME:ONDECK CAPITAL  228.56 DR  20,280.90 CR'].join('\n');
 

@@ -18,6 +18,7 @@ import { editDistance } from './edit-distance';
  *   was read as a mark or a blank (`INDN'MAPLE`, `ID 33990657`, `DESC DATE 250311`) takes it back, a short
  *   key bent before a long number (`113:7549934554`) is `ID:`, and a bent SEC code a character from exactly
  *   one NACHA code (`CO ID:1487410629 cco`, `SEC:CCH`) is that code;
+ * - `LLC` whose first L broke into a bracket, digit or mark (`{LC`, `L1.C`) is `LLC`;
  * - stray marks left alone at the end of a line (`.`, `'`, `©`) after the last cell go, and so do printed
  *   rules around a heading and OCR's reading of them (`mmm mmm eee Summary by Check Number ---mee`).
  *
@@ -87,6 +88,11 @@ const MARK_AFTER_DATE = /^(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s+[-.,'"`\u2018\u2019
 /** A quote or bar stuck to the end of a cell (`CEDAR PARK’  733.07`): no cell ends in an unopened quote. */
 const STUCK_MARK = /(?<=[A-Za-z0-9])['"\u2019\u201d|~]+(?=\s{2,}|$)/g;
 /**
+ * `LLC` with an L broken into a bracket, a digit or a mark (`{LC`, `[LC`, `L1.C`, `©.LC`): no other word
+ * is an L, a mark and a C. A word of letters alone (`LIC`, a licence) is left to the statement's own rows.
+ */
+const BROKEN_LLC = /(?<=\s)(?=\S*[^A-Za-z.\s])(?=\S*L)[L1I|[{(\u00a9\u00a7]\.?[L1I|[{(\u00a9\u00a7]\.?C(?=\s|$)/g;
+/**
  * Marks stuck to a money cell or its CR/DR marker (`‘2,358.67 DR`, `2,604.83 DR.`, `1,095.26' CR`,
  * `34,998.90. CR`, `228.56: DR`): a cell holding nothing but an amount has no quote, point or colon of its own.
  */
@@ -139,6 +145,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
     return m && d && isMonthDay(m, d) ? `${words} ${m}/${d}` : match;
   });
   text = text.replace(MARKED_MONEY_CELL, (_, before: string, amount: string, marker: string | undefined) => `${before}${amount}${marker ? ` ${marker}` : ''}`);
+  text = text.replace(BROKEN_LLC, 'LLC');
   text = text.replace(LONE_MARK, '').replace(STUCK_MARK, '').replace(OPENING_MARK, '').replace(/(\S) {3,}(?=\S)/g, '$1  ').trimEnd();
   const dated = repairRowDate(text, lastRowDate);
   return dated.replace(MARK_AFTER_DATE, '$1  ');
