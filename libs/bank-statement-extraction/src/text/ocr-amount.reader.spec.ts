@@ -18,11 +18,14 @@ describe('repairCell', () => {
     ['13,991.8%', '13,991.89'],
     ['15,1%9.01', '15,199.01'],
     ['817.3% CR', '817.39CR'],
+    ['R.187.81', '8,187.81'],
+    ['38R.55', '388.55'],
+    ['30.6H', '30.64'],
   ])('reads the damaged cell %s as %s', (cell, repaired) => {
     expect(repairCell(cell)).toBe(repaired);
   });
 
-  it.each(['1,234.56', '-$61.33', 'CHECK 4299', 'DESC', '12', '06/02', '%'])('leaves %s alone', (cell) => {
+  it.each(['1,234.56', '-$61.33', 'CHECK 4299', 'DESC', '12', '06/02', '%', '1,234.56 DR', 'RH'])('leaves %s alone', (cell) => {
     expect(repairCell(cell)).toBeNull();
   });
 });

@@ -43,7 +43,7 @@ export function repairCell(cell: string): string | null {
   if (trimmed.length === 0 || CELL_GAP.test(trimmed)) return null;
   const clean = findAmounts(trimmed);
   if (clean.length === 1 && clean[0].start === 0 && clean[0].end === trimmed.length) return null;
-  const match = CELL.exec(trimmed.replace(STRAY, '').replace(/^([-+])(?:\s?[-+])+/, '$1'));
+  const match = CELL.exec(unbent(trimmed).replace(STRAY, '').replace(/^([-+])(?:\s?[-+])+/, '$1'));
   if (!match) return null;
   const [, open, lead, core, close, trail] = match;
   if ((core.match(/\d/g) ?? []).length < 2) return null;
@@ -54,6 +54,14 @@ export function repairCell(cell: string): string | null {
   // A parenthesis OCR lost on one side (`(1415`) is put back: parentheses come in pairs.
   const [opening, closing] = open || close ? ['(', ')'] : ['', ''];
   return `${opening}${lead.replace(/\s/g, '')}${value}${closing}${trail ? trail.trim() : ''}`;
+}
+
+/**
+ * An 8 or a 4 OCR read as R or H among a cell's digits (`R.187.81`, `38R.55`, `30.6H`): only where the
+ * letter touches a digit or a separator, so the R of a CR/DR marker stays a letter.
+ */
+function unbent(cell: string): string {
+  return cell.replace(/(?<=[\d.,]|^[($-]?)R(?=[\d.,])|(?<=[\d.,])R(?=[\d.,)]|$)/g, '8').replace(/(?<=\d)H(?=[\d.,)]|$)|(?<=[\d.,])H(?=\d)/g, '4');
 }
 
 /** 1,234.56 from 1.234,56 / 1,234 .56 / 1234 56 / 123456: the last separator (or the last two digits) gives the cents. */
