@@ -16,7 +16,7 @@ import { editDistance } from './edit-distance';
  *   and `ID` read as `1D`, `I1D`, `[D`, `10` before a colon and a long number is `ID` again; in a line
  *   that is an ACH descriptor (it has one of its keys with the colon, or `ORIG CO NAME`), a key whose colon
  *   was read as a mark or a blank (`INDN'MAPLE`, `ID 33990657`, `DESC DATE 250311`) takes it back, a short
- *   key bent before a long number (`113:7549934554`) is `ID:`, and a bent SEC code a character from exactly
+ *   key bent before a long number (`113:7549934554`) is `ID:`, an ID's number split by a blank is joined, and a bent SEC code a character from exactly
  *   one NACHA code (`CO ID:1487410629 cco`, `SEC:CCH`) is that code;
  * - `LLC` whose first L broke into a bracket, digit or mark (`{LC`, `L1.C`) is `LLC`;
  * - stray marks left alone at the end of a line (`.`, `'`, `©`) after the last cell go, and so do printed
@@ -72,6 +72,8 @@ const ACH_KEY_WITHOUT_COLON = /\b(ORIG CO NAME|CO ENTRY DESCR|DESC DATE|ORIG ID|
  */
 const BENT_ID_KEY = /(^|\s)(?!ID:)[^\s:]{1,3}:(?=\d{6})/g;
 /** NACHA standard entry class codes, closing a descriptor (`CO ID:1487410629 CCD`) or after `SEC:`. */
+/** An ID's number split by a blank OCR read in it (`ID:8761 147007`): in a descriptor a key, never a number, follows an ID. */
+const SPLIT_ID_NUMBER = /\bID:(\d{3,}) (\d{2,})(?=\s|$)/g;
 const SEC_CODES = ['CCD', 'PPD', 'CTX', 'WEB', 'TEL', 'IAT', 'POP', 'ARC', 'BOC', 'RCK'];
 const SEC_CODE_AT_END = /(\bCO ID:\d{6,}\s)(\S{2,4})$/;
 const SEC_KEYED = /\bS[EFR]C:(\S{2,4})(?=\s|$)/;
@@ -135,7 +137,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   text = text.replace(NAMED_DATE, '$1 $2, $3');
   text = text.replace(SPACED_COLON, '$1:').replace(MISREAD_ID, '$1ID:');
   if (ACH_DESCRIPTOR.test(text)) {
-    text = text.replace(ACH_KEY_WITHOUT_COLON, '$1:').replace(BENT_ID_KEY, '$1ID:');
+    text = text.replace(ACH_KEY_WITHOUT_COLON, '$1:').replace(BENT_ID_KEY, '$1ID:').replace(SPLIT_ID_NUMBER, 'ID:$1$2');
     text = text.replace(SEC_CODE_AT_END, (match, before: string, code: string) => `${before}${secCode(code) ?? code}`);
     text = text.replace(SEC_KEYED, (match, code: string) => `SEC:${secCode(code) ?? code}`);
     for (const [misread, key] of ACH_KEY_MISREADS) text = text.replace(misread, key);
