@@ -7,7 +7,7 @@ import { readStatementSegment, type SegmentReading } from './segments/statement-
 import { splitStatements } from './segments/statement-segments.splitter';
 import { correctByConsensus } from './text/ocr-description.consensus';
 import { correctRareWords } from './text/ocr-word.corrector';
-import { normalizeScannedText } from './text/scanned-text.normalizer';
+import { normalizeScannedPages } from './text/scanned-text.normalizer';
 
 /**
  * A bank statement read from the text of its pages (lines in reading order, columns two or more spaces
@@ -17,11 +17,11 @@ import { normalizeScannedText } from './text/scanned-text.normalizer';
  * gathered by account; the top-level fields describe the first account.
  *
  * `scanned`: the text was read by OCR; damage with a single reading (lost date separators, points for
- * thousands separators) is mended first (`normalizeScannedText`), and words of descriptions misread once
+ * thousands separators) is mended first (`normalizeScannedPages`), and words of descriptions misread once
  * take the spelling the statement reads many times (`correctRareWords`).
  */
 export function extractBankStatement(printed: string[], options: { scanned?: boolean } = {}): BankStatementExtraction {
-  const pages = options.scanned ? printed.map(normalizeScannedText) : printed;
+  const pages = options.scanned ? normalizeScannedPages(printed) : printed;
   const lines = pages.flatMap((page) => page.split('\n').map((line) => line.trim()));
   const identity = findAccountIdentity(lines);
   const isFurniture = findPageFurniture(pages.map((page) => page.split('\n')), { scanned: options.scanned });

@@ -1,4 +1,4 @@
-import { normalizeScannedLine, normalizeScannedText } from './scanned-text.normalizer';
+import { normalizeScannedLine, normalizeScannedPages, normalizeScannedText } from './scanned-text.normalizer';
 
 describe('normalizeScannedLine', () => {
   it.each([
@@ -41,6 +41,11 @@ describe('normalizeScannedLine', () => {
     ['STRIPE DES:SETTLEMENT 1D!31673499 INDN:BLUE', 'STRIPE DES:SETTLEMENT ID:31673499 INDN:BLUE'],
     ['ORIG CO NAME:BIZFUND LLC ORIG 113:7549934554 DESC', 'ORIG CO NAME:BIZFUND LLC ORIG ID:7549934554 DESC'],
     ['ORIG CO NAME:PAYPAL ORIG ID:8761 147007 DESC DATE:240625', 'ORIG CO NAME:PAYPAL ORIG ID:8761147007 DESC DATE:240625'],
+    ['PAYPAL DES:SETTLEMENT 1D:3H6432787 INDN:NORTHSTAR', 'PAYPAL DES:SETTLEMENT ID:3H6432787 INDN:NORTHSTAR'],
+    ['ORIG CO NAME:KAPITUS ORIG ID:5483041187 DESC DATE:22030l CO', 'ORIG CO NAME:KAPITUS ORIG ID:5483041187 DESC DATE:220301 CO'],
+    ['ORIG CO NAME:WORLDPAY ORIG ID:75%7465498 DESC', 'ORIG CO NAME:WORLDPAY ORIG ID:7597465498 DESC'],
+    // A value of letters is a value, not a misread number.
+    ['ACME DES:PAYMENT ID:CKFOLIOS INDN:ACME', 'ACME DES:PAYMENT ID:CKFOLIOS INDN:ACME'],
     ['PAYCHEX DES:PAYROLL 112:95745085 CO ID:9046166656 CCD', 'PAYCHEX DES:PAYROLL ID:95745085 CO ID:9046166656 CCD'],
     ['PAYPAL DES:SETTLEMENT ID:89401729 INDN:NORTHSTAR CO ID:1487410629 cco', 'PAYPAL DES:SETTLEMENT ID:89401729 INDN:NORTHSTAR CO ID:1487410629 CCD'],
     ['STRIPE DES:SETTLEMENT ID:79098353 INDN:BLUE HERON CO ID:4966207070 TCD', 'STRIPE DES:SETTLEMENT ID:79098353 INDN:BLUE HERON CO ID:4966207070 CCD'],
@@ -86,6 +91,15 @@ describe('normalizeScannedLine', () => {
     expect(normalizeScannedLine(line)).toBe(mended);
   });
 
+  it.each([
+    ['08/07.  NSF RETURNED ITEM FEE  -35.00  -788.81', '08/07  NSF RETURNED ITEM FEE  -35.00  -788.81'],
+    ["12/04  PURCHASE AUTHORIZED ON'12/04 STAPLES 00123  57.81", '12/04  PURCHASE AUTHORIZED ON 12/04 STAPLES 00123  57.81'],
+    ['08/16  PURCHASE AUTHORIZED ON 08/16 SHELL OIL 57442.  -14.59  1,843.12', '08/16  PURCHASE AUTHORIZED ON 08/16 SHELL OIL 57442  -14.59  1,843.12'],
+    ['03/02  ACME INC. NO. 5 PAYROLL  -14.59', '03/02  ACME INC. NO. 5 PAYROLL  -14.59'],
+  ])('drops the marks OCR put between a date or a number and its neighbours in %s', (line, mended) => {
+    expect(normalizeScannedLine(line)).toBe(mended);
+  });
+
   it('gives a row whose date is damaged past reading the date of the row above it', () => {
     const page = ['06/06  CHECK 8254  1,200.00 DR  20,509.46 CR', '06/67  ORIG CO NAME:ONDECK CAPITAL  228.56 DR  20,280.90 CR'].join('\n');
 
@@ -122,6 +136,12 @@ describe('normalizeScannedLine', () => {
     '12/01  HOME DEPOT #4521  35.11  1,224.43',
   ])('leaves %s as it is', (line) => {
     expect(normalizeScannedLine(line)).toBe(line);
+  });
+
+  it('gives a row date damaged past reading at the top of a page the last date of the page before', () => {
+    const pages = normalizeScannedPages(['12/08  PURCHASE  10.00  5.00', 'Date  Description  Credits  Debits\n12/00  PURCHASE AUTHORIZED ON 12/09 COSTCO  46.07  -258.94']);
+
+    expect(pages[1].split('\n')[1]).toBe('12/08  PURCHASE AUTHORIZED ON 12/09 COSTCO  46.07  -258.94');
   });
 
   it('mends every line of a page', () => {

@@ -26,15 +26,22 @@ import { editDistance } from './edit-distance';
  * the balances to settle (`damagedAmountReadings`).
  */
 export function normalizeScannedText(page: string): string {
+  return normalizeScannedPages([page])[0];
+}
+
+/** The pages of one scanned statement mended in order: a row date damaged past reading at the top of a page takes the last one of the page before. */
+export function normalizeScannedPages(pages: readonly string[]): string[] {
   let lastRowDate: string | null = null;
-  return page
-    .split('\n')
-    .map((line) => {
-      const mended = normalizeScannedLine(line, lastRowDate);
-      lastRowDate = ROW_DATE_AS_PRINTED.exec(mended)?.[0] ?? lastRowDate;
-      return mended;
-    })
-    .join('\n');
+  return pages.map((page) =>
+    page
+      .split('\n')
+      .map((line) => {
+        const mended = normalizeScannedLine(line, lastRowDate);
+        lastRowDate = ROW_DATE_AS_PRINTED.exec(mended)?.[0] ?? lastRowDate;
+        return mended;
+      })
+      .join('\n'),
+  );
 }
 
 /** Letters and marks OCR reads in place of the digits of a date. */
@@ -74,6 +81,13 @@ const BENT_ID_KEY = /(^|\s)(?!ID:)[^\s:]{1,3}:(?=\d{6})/g;
 /** NACHA standard entry class codes, closing a descriptor (`CO ID:1487410629 CCD`) or after `SEC:`. */
 /** An ID's number split by a blank OCR read in it (`ID:8761 147007`): in a descriptor a key, never a number, follows an ID. */
 const SPLIT_ID_NUMBER = /\bID:(\d{3,}) (\d{2,})(?=\s|$)/g;
+/** A key `1D:` is `ID:` in a descriptor, whatever its number became. */
+const ONE_D_KEY = /(^|\s)[1l]D:/g;
+/**
+ * Lookalikes in the digits of an ID or a descriptor date (`DATE:22030l`, `ID:9%1915715`): a value of digits
+ * with one or two letters or marks among them, read as the digits they stand for (`%` is a 9 broken open).
+ */
+const KEYED_NUMBER = /\b(ID|DATE):([\dOolI|S%]{6,})(?=\s|$)/g;
 const SEC_CODES = ['CCD', 'PPD', 'CTX', 'WEB', 'TEL', 'IAT', 'POP', 'ARC', 'BOC', 'RCK'];
 const SEC_CODE_AT_END = /(\bCO ID:\d{6,}\s)(\S{2,4})$/;
 const SEC_KEYED = /\bS[EFR]C:(\S{2,4})(?=\s|$)/;
@@ -86,7 +100,11 @@ const RULE_TOKEN = /(?:^|\s)(?:(?:[a-z]{0,4}|[me]+)[-\u2010-\u2015=_~]{3,}(?:[a-
 const MARK = "[.,'\"`\u2018\u2019\u201c\u201d\u00a9~*:;|\u00b0]";
 const LONE_MARK = new RegExp(`(?<=\\s)${MARK}{1,2}(?=\\s|$)`, 'g');
 const MARK_BEFORE_DATE = new RegExp(`^${MARK}+(?=\\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.? \\d)`, 'i');
-const MARK_AFTER_DATE = /^(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s+[-.,'"`\u2018\u2019*\u00b0~|]{1,2}\s*(?=[A-Za-z])/;
+const MARK_AFTER_DATE = /^(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s*[-.,'"`\u2018\u2019*\u00b0~|]{1,2}\s*(?=[A-Za-z])/;
+/** A quote or point between a word and a date in a description (`ON'12/04`): a blank OCR read as a mark. */
+const MARK_BEFORE_INNER_DATE = /(?<=\b[A-Z]{2,})['`\u2018\u2019.,](?=\d{1,2}\/\d{1,2}\b)/g;
+/** A point stuck after a number in a description (`SHELL OIL 57442.`): no reference, store or card number ends in one. */
+const POINT_AFTER_NUMBER = /(?<=\s#?\d{3,})\.(?=\s|$)/g;
 /** A quote or bar stuck to the end of a cell (`CEDAR PARK’  733.07`): no cell ends in an unopened quote. */
 const STUCK_MARK = /(?<=[A-Za-z0-9])['"\u2019\u201d|~]+(?=\s{2,}|$)/g;
 /**
@@ -137,7 +155,11 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   text = text.replace(NAMED_DATE, '$1 $2, $3');
   text = text.replace(SPACED_COLON, '$1:').replace(MISREAD_ID, '$1ID:');
   if (ACH_DESCRIPTOR.test(text)) {
-    text = text.replace(ACH_KEY_WITHOUT_COLON, '$1:').replace(BENT_ID_KEY, '$1ID:').replace(SPLIT_ID_NUMBER, 'ID:$1$2');
+    text = text.replace(ACH_KEY_WITHOUT_COLON, '$1:').replace(ONE_D_KEY, '$1ID:').replace(BENT_ID_KEY, '$1ID:').replace(SPLIT_ID_NUMBER, 'ID:$1$2');
+    text = text.replace(KEYED_NUMBER, (match, key: string, value: string) => {
+      const bent = value.replace(/\d/g, '').length;
+      return bent >= 1 && bent <= 2 ? `${key}:${value.replace(/[OolI|S%]/g, (letter) => KEYED_DIGIT[letter] ?? letter)}` : match;
+    });
     text = text.replace(SEC_CODE_AT_END, (match, before: string, code: string) => `${before}${secCode(code) ?? code}`);
     text = text.replace(SEC_KEYED, (match, code: string) => `SEC:${secCode(code) ?? code}`);
     for (const [misread, key] of ACH_KEY_MISREADS) text = text.replace(misread, key);
@@ -147,7 +169,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
     return m && d && isMonthDay(m, d) ? `${words} ${m}/${d}` : match;
   });
   text = text.replace(MARKED_MONEY_CELL, (_, before: string, amount: string, marker: string | undefined) => `${before}${amount}${marker ? ` ${marker}` : ''}`);
-  text = text.replace(BROKEN_LLC, 'LLC');
+  text = text.replace(BROKEN_LLC, 'LLC').replace(MARK_BEFORE_INNER_DATE, ' ').replace(POINT_AFTER_NUMBER, '');
   text = text.replace(LONE_MARK, '').replace(STUCK_MARK, '').replace(OPENING_MARK, '').replace(/(\S) {3,}(?=\S)/g, '$1  ').trimEnd();
   const dated = repairRowDate(text, lastRowDate);
   return dated.replace(MARK_AFTER_DATE, '$1  ');
@@ -215,6 +237,7 @@ function withDamagedDateReplaced(line: string, trimmed: string, lastRowDate: str
   return `${lastRowDate}${trimmed.slice(damaged[0].length)}`;
 }
 
+const KEYED_DIGIT: Readonly<Record<string, string>> = { O: '0', o: '0', l: '1', I: '1', '|': '1', S: '5', '%': '9' };
 const LOOKALIKES: Readonly<Record<string, string>> = { O: '0', D: '0', Q: '0', o: '0', I: '1', l: '1', L: '1', i: '1', '|': '1', S: '5', B: '8' };
 
 /** A date cell's digits, lookalike letters read as digits; `anyLetters` where only a date can stand. */
