@@ -30,6 +30,22 @@ describe('repairDirectionsFromPrintedTotals', () => {
     expect(repairDirectionsFromPrintedTotals(read, { credits: 3780, debits: 1579.68 }, 1000, 3200.32).transactions).toEqual(read);
   });
 
+  it('turns lost signs when the other side is also off by one digit misread on one of its rows, and names the rows that may be', () => {
+    // Debits printed 59.80 + 433.96 + 59.87 = 553.63; the 59.87 debit read 50.87.
+    const read = [row(700, 'credit'), row(59.8, 'credit'), row(50.87, 'debit', '2024-06-24'), row(433.96, 'credit')];
+    const repaired = repairDirectionsFromPrintedTotals(read, { credits: 700, debits: 553.63 }, 1000, 1146.37);
+
+    expect(directions(repaired.transactions)).toEqual(['credit', 'debit', 'debit', 'debit']);
+    expect(repaired.warnings[1]).toBe('the debits are 9.00 short of their printed total, a digit misread on the row of 50.87 on 2024-06-24; left as read');
+  });
+
+  it('never turns rows when that would move a side that is on its printed total off it', () => {
+    // The 1,500.00 credit read 1,580.00; a 180.00 debit is one digit from 100.00, but the debits are exact.
+    const read = [row(1580, 'credit'), row(80, 'credit'), row(2200, 'credit'), row(180, 'debit'), row(300, 'debit'), row(1099.68, 'debit')];
+
+    expect(repairDirectionsFromPrintedTotals(read, { credits: 3780, debits: 1579.68 }, 1000, 3200.32).transactions).toEqual(read);
+  });
+
   it('changes nothing when the summary does not add up, when two sets could be the excess, or when totals are not printed', () => {
     const read = [row(700, 'credit'), row(59.8, 'credit'), row(59.8, 'debit'), row(433.96, 'credit')];
     const twoWays = [row(700, 'credit'), row(59.8, 'credit'), row(59.8, 'credit'), row(433.96, 'debit')];

@@ -15,8 +15,10 @@ function maxTurned(candidates: number): number {
  * (starting balance + credits - debits = ending balance, as printed): when the rows read as credits total
  * more than the printed credits by exactly what the debits fall short of theirs, debits lost their sign in
  * the scan (or the other way round). The rows whose amounts make up exactly that excess are turned, when
- * exactly one set of a few rows does (four at most); otherwise (two sets would do, or only one side is off,
- * as a misread amount or a missed row leaves it) nothing changes.
+ * exactly one set of a few rows does (four at most). The other side may in addition be off by what one
+ * digit misread on one of its rows makes (`50.87` for `59.87`); the rows that may be are named in a
+ * warning and left as read. Otherwise (two sets would do, or only one side is off, as a misread amount or a missed row
+ * leaves it) nothing changes.
  */
 export function repairDirectionsFromPrintedTotals(
   transactions: readonly StatementTransaction[],
@@ -33,17 +35,43 @@ export function repairDirectionsFromPrintedTotals(
     const excess = roundCents(total(transactions, side) - printed);
     // A lost sign moves an amount from one side to the other: this side over its total by exactly what the
     // other side is short of its own. A misread amount or a missed row leaves only one side off.
-    if (excess <= 0 || roundCents(printedOther - total(transactions, other(side))) !== excess) continue;
+    const shortfall = roundCents(printedOther - total(transactions, other(side)));
+    if (excess <= 0) continue;
+    // The other side may be off by a digit OCR misread on one of its rows as well, when turning the rows
+    // brings that side nearer its total (a side already on its total is never moved off it).
+    const residual = roundCents(shortfall - excess);
+    const misread = residual === 0 || Math.abs(residual) >= Math.abs(shortfall) ? [] : rowsOneDigitOff(transactions, other(side), residual);
+    if (residual !== 0 && misread.length === 0) continue;
     const rows = uniqueSubset(transactions, side, excess);
     if (!rows) continue;
     const turned = transactions.map((transaction, index) => (rows.includes(index) ? { ...transaction, direction: other(side) } : transaction));
     const listed = rows.map((index) => `${transactions[index].amount.toFixed(2)} on ${transactions[index].date}`).join(', ');
     return {
       transactions: turned,
-      warnings: [`${rows.length === 1 ? `1 ${other(side)} read as a ${side}` : `${rows.length} ${other(side)}s read as ${side}s`} (a sign lost in the scan): ${listed}; the printed total of ${side}s says so`],
+      warnings: [
+        `${rows.length === 1 ? `1 ${other(side)} read as a ${side}` : `${rows.length} ${other(side)}s read as ${side}s`} (a sign lost in the scan): ${listed}; the printed total of ${side}s says so`,
+        ...(misread.length === 0
+          ? []
+          : [
+              `the ${other(side)}s are ${residual.toFixed(2)} short of their printed total, a digit misread on ${misread.length === 1 ? 'the row' : 'one of the rows'} of ${misread
+                .map((index) => `${transactions[index].amount.toFixed(2)} on ${transactions[index].date}`)
+                .join(', ')}; left as read`,
+            ]),
+      ],
     };
   }
   return unchanged;
+}
+
+/** Rows of `direction` whose amount, moved by `gap`, differs from it in a single digit (59.87 read as 50.87 leaves a gap of 9.00). */
+function rowsOneDigitOff(transactions: readonly StatementTransaction[], direction: TransactionDirection, gap: number): number[] {
+  const rows = transactions.flatMap((transaction, index) => {
+    if (transaction.direction !== direction) return [];
+    const [read, truth] = [transaction.amount.toFixed(2), roundCents(transaction.amount + gap).toFixed(2)];
+    const differing = read.length === truth.length ? [...read].filter((character, at) => character !== truth[at]).length : 0;
+    return differing === 1 ? [index] : [];
+  });
+  return rows;
 }
 
 function other(direction: TransactionDirection): TransactionDirection {
