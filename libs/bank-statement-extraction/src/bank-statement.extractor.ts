@@ -6,7 +6,7 @@ import { assembleAccounts } from './segments/statement-accounts.assembler';
 import { readStatementSegment, type SegmentReading } from './segments/statement-segment.reader';
 import { splitStatements } from './segments/statement-segments.splitter';
 import { correctByConsensus } from './text/ocr-description.consensus';
-import { correctRareWords } from './text/ocr-word.corrector';
+import { correctRareWords, withoutStuckPoints } from './text/ocr-word.corrector';
 import { normalizeScannedPages } from './text/scanned-text.normalizer';
 
 /**
@@ -52,7 +52,8 @@ export function extractBankStatement(printed: string[], options: { scanned?: boo
 /** A scanned statement's rare misread words take the spelling the same statement reads many times. */
 function correctDescriptions(readings: readonly SegmentReading[]): void {
   const transactions = readings.flatMap((reading) => reading.transactions);
-  const corrected = correctRareWords(correctByConsensus(transactions.map((transaction) => transaction.description)));
+  // Points and dashes stuck between words go first, so the consensus aligns whole words.
+  const corrected = correctRareWords(correctByConsensus(withoutStuckPoints(transactions.map((transaction) => transaction.description))));
   transactions.forEach((transaction, index) => {
     transaction.description = corrected[index];
   });

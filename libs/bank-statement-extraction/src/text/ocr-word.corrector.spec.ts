@@ -1,4 +1,4 @@
-import { correctRareWords } from './ocr-word.corrector';
+import { correctRareWords, withoutStuckPoints } from './ocr-word.corrector';
 
 const HERON = (id: string) => `STRIPE DES:SETTLEMENT ID:${id} INDN:BLUE HERON FITNESS LLC`;
 
@@ -45,15 +45,23 @@ describe('correctRareWords', () => {
     expect(correctRareWords([...read, 'SURCHASE AUTHORIZED ON 01/06 W']).slice(-1)).toEqual(['SURCHASE AUTHORIZED ON 01/06 W']);
   });
 
+  it('takes a lexicon word only for lookalike letters when the statement never spells it: PARKING is no BANKING', () => {
+    expect(correctRareWords(['ST. LOUIS PARKING', 'ONLINE BANKTNG TRANSFER'])).toEqual(['ST. LOUIS PARKING', 'ONLINE BANKING TRANSFER']);
+  });
+});
+
+describe('withoutStuckPoints', () => {
   it('drops a point OCR stuck to a word, or between two, that the statement reads often without it', () => {
     const read = ['SHELL OIL 57442 TAMPA', 'SHELL OIL 57442 TAMPA', 'SHELL OIL 57442 TAMPA', 'ONDECK CAPITAL ORIG ID:1', 'ONDECK CAPITAL ORIG ID:2', 'ONDECK CAPITAL ORIG ID:3'];
 
-    expect(correctRareWords([...read, 'SHELL OIL. 57442 TAMPA.', 'SHELL OIL 57442.', 'ONDECK CAPITAL.ORIG ID:4']).slice(-3)).toEqual(['SHELL OIL 57442 TAMPA', 'SHELL OIL 57442', 'ONDECK CAPITAL ORIG ID:4']);
+    expect(withoutStuckPoints([...read, 'SHELL OIL. 57442 TAMPA.', 'SHELL OIL 57442.', 'ONDECK CAPITAL.ORIG ID:4']).slice(-3)).toEqual(['SHELL OIL 57442 TAMPA', 'SHELL OIL 57442', 'ONDECK CAPITAL ORIG ID:4']);
+    const bizfund = ['ORIG CO NAME:BIZFUND LLC', 'ORIG CO NAME:BIZFUND LLC', 'ORIG CO NAME:BIZFUND LLC'];
+    expect(withoutStuckPoints([...bizfund, 'ORIG CO-NAME:BIZFUND LLC', 'ORIG CO NAME:BIZFUND.LLC']).slice(-2)).toEqual(['ORIG CO NAME:BIZFUND LLC', 'ORIG CO NAME:BIZFUND LLC']);
   });
 
   it('keeps a point the bank prints: on an abbreviation read so on most rows, or after a word read rarely without it', () => {
-    const read = ['ACME INC. PAYROLL', 'ACME INC. PAYROLL', 'ACME INC. PAYROLL', 'ACME INC. PAYROLL', 'ACME INC PAYROLL', 'ST. LOUIS PARKING'];
+    const read = ['ACME INC. PAYROLL', 'ACME INC. PAYROLL', 'ACME INC. PAYROLL', 'ACME INC. PAYROLL', 'ACME INC PAYROLL', 'ST. LOUIS PARKING', 'WAL-MART', 'WAL MART', 'PAYROLL-'];
 
-    expect(correctRareWords(read)).toEqual(read);
+    expect(withoutStuckPoints(read)).toEqual(read);
   });
 });

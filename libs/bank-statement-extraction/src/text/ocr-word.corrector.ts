@@ -41,8 +41,8 @@ export function correctRareWords(descriptions: readonly string[]): string[] {
     const near = trusted.filter(([other, otherCount]) => otherCount >= count * MORE_OFTEN && Math.abs(other.length - word.length) <= reach && editDistance(word, other, reach) <= reach);
     if (near.length === 1 && isMisreading(word, near[0][0], near[0][1], reach)) corrections.set(word, near[0][0]);
   }
-  const spelled = corrections.size === 0 ? [...descriptions] : descriptions.map((description) => description.replace(WORD, (word) => corrections.get(word) ?? word));
-  return withoutStuckPoints(spelled);
+  if (corrections.size === 0) return [...descriptions];
+  return descriptions.map((description) => description.replace(WORD, (word) => corrections.get(word) ?? word));
 }
 
 /**
@@ -55,8 +55,11 @@ function isMisreading(word: string, other: string, otherCount: number, reach: nu
   return readInStatement ? editDistance(word, other, reach) <= reach : isOcrVariant(word, other, reach);
 }
 
-/** A word or number with a point OCR stuck after it (`OIL.`), or between two of them (`CAPITAL.ORIG`, `OAK..PROPERTIES`). */
-const STUCK_POINT = /^([A-Za-z0-9#&/-]+)\.{1,2}([A-Za-z0-9#&/-]*)$/;
+/**
+ * A word or number with a point OCR stuck after it (`OIL.`), or a point or dash between two of them
+ * (`CAPITAL.ORIG`, `OAK..PROPERTIES`, `NAME:BIZFUND.LLC`, `CO-NAME:BIZFUND`).
+ */
+const STUCK_POINT = /^([A-Za-z0-9#&/:]+)(?:\.{1,2}|-(?=\S))([A-Za-z0-9#&/:]*)$/;
 
 /**
  * A point OCR stuck to a word (`OIL.`, `DALLAS.`, `57442.`) or between two (`CAPITAL.ORIG`) goes when the
@@ -64,7 +67,7 @@ const STUCK_POINT = /^([A-Za-z0-9#&/-]+)\.{1,2}([A-Za-z0-9#&/-]*)$/;
  * on their own at least three times and at least three times as often. An abbreviation the bank prints
  * with its point (`INC.`, `CO.`) is read so on most rows and stays.
  */
-function withoutStuckPoints(descriptions: readonly string[]): string[] {
+export function withoutStuckPoints(descriptions: readonly string[]): string[] {
   const counts = new Map<string, number>();
   for (const description of descriptions) for (const token of description.split(' ')) counts.set(token, (counts.get(token) ?? 0) + 1);
   const trusted = (word: string, than: number) => (counts.get(word) ?? 0) >= Math.max(TRUSTED, than * MORE_OFTEN);
