@@ -18,6 +18,7 @@ import { editDistance } from './edit-distance';
  *   was read as a mark or a blank (`INDN'MAPLE`, `ID 33990657`, `DESC DATE 250311`) takes it back, a short
  *   key bent before a long number (`113:7549934554`) is `ID:`, an ID's number split by a blank is joined, and a bent SEC code a character from exactly
  *   one NACHA code (`CO ID:1487410629 cco`, `SEC:CCH`) is that code;
+ * - a dollar sign opening a word (`$YSCO`) is an S;
  * - `LLC` whose first L broke into a bracket, digit or mark (`{LC`, `L1.C`) is `LLC`;
  * - stray marks left alone at the end of a line (`.`, `'`, `©`) after the last cell go, and so do printed
  *   rules around a heading and OCR's reading of them (`mmm mmm eee Summary by Check Number ---mee`).
@@ -107,6 +108,8 @@ const MARK_BEFORE_INNER_DATE = /(?<=\b[A-Z]{2,})['`\u2018\u2019.,](?=\d{1,2}\/\d
 const POINT_AFTER_NUMBER = /(?<=\s#?\d{3,})\.(?=\s|$)/g;
 /** A quote or bar stuck to the end of a cell (`CEDAR PARK’  733.07`): no cell ends in an unopened quote. */
 const STUCK_MARK = /(?<=[A-Za-z0-9])['"\u2019\u201d|~]+(?=\s{2,}|$)/g;
+/** A dollar sign opening a word of capitals (`$YSCO FOODS`): an S; a dollar sign only ever opens an amount. */
+const DOLLAR_FOR_S = /(?<=\s)\$(?=[A-Z]{2,}\b)/g;
 /**
  * `LLC` with an L broken into a bracket, a digit or a mark (`{LC`, `[LC`, `L1.C`, `©.LC`): no other word
  * is an L, a mark and a C. A word of letters alone (`LIC`, a licence) is left to the statement's own rows.
@@ -133,6 +136,7 @@ const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bDESCR[I1l|](?=[A-Z]{4})/g, 'DESCR:'],
   [/\bTRACE[#RH]?\s?[:;]?\s?(?=\d{10})/g, 'TRACE#:'],
   [/\bSEC:CC[O0Q]\b/g, 'SEC:CCD'],
+  [/\bDES[A-Z](?= DATE:)/g, 'DESC'],
 ];
 /**
  * A card purchase's own date after AUTHORIZED ON (the phrase itself perhaps misread: `AUTHORTZED`), its
@@ -169,7 +173,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
     return m && d && isMonthDay(m, d) ? `${words} ${m}/${d}` : match;
   });
   text = text.replace(MARKED_MONEY_CELL, (_, before: string, amount: string, marker: string | undefined) => `${before}${amount}${marker ? ` ${marker}` : ''}`);
-  text = text.replace(BROKEN_LLC, 'LLC').replace(MARK_BEFORE_INNER_DATE, ' ').replace(POINT_AFTER_NUMBER, '');
+  text = text.replace(DOLLAR_FOR_S, 'S').replace(BROKEN_LLC, 'LLC').replace(MARK_BEFORE_INNER_DATE, ' ').replace(POINT_AFTER_NUMBER, '');
   text = text.replace(LONE_MARK, '').replace(STUCK_MARK, '').replace(OPENING_MARK, '').replace(/(\S) {3,}(?=\S)/g, '$1  ').trimEnd();
   const dated = repairRowDate(text, lastRowDate);
   return dated.replace(MARK_AFTER_DATE, '$1  ');
