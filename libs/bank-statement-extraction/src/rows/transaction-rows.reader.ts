@@ -95,7 +95,7 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
   // A zero in the other money column (`15.97-  .00  56,669.55`) is an empty cell: neither the amount nor description.
   const amounts = printedAmounts.filter((amount) => amount.value !== 0 || printedAmounts.length === 1);
   if (amounts.length === 0) return null;
-  const description = describe(rest, scanned ? [...printedAmounts, ...damagedMoneyCells(rest, printedAmounts)].sort((a, b) => a.start - b.start) : printedAmounts);
+  const description = scanned ? describe(rest, [...printedAmounts, ...damagedMoneyCells(rest, printedAmounts)].sort((a, b) => a.start - b.start), true) : describe(rest, printedAmounts);
   if (!date) {
     // A row without its own date shares the one above (online printouts): only with a running balance.
     if (!previousDate || amounts.length < 2 || !DESCRIPTION_TEXT.test(description) || SUMMARY_LINE.test(description)) return null;
@@ -133,15 +133,23 @@ function damagedMoneyCells(rest: string, amounts: readonly PrintedAmount[]): Arr
     .filter((cell) => amounts.every((amount) => amount.end <= cell.start || amount.start >= cell.end));
 }
 
-function describe(rest: string, amounts: ReadonlyArray<{ start: number; end: number }>): string {
+/**
+ * The row's text once its money cells are taken out. In a scan, what is left between or after the money
+ * cells without a letter in it (`.24` of a balance read `7.82.24`) is the rest of a damaged money cell.
+ */
+function describe(rest: string, amounts: ReadonlyArray<{ start: number; end: number }>, scanned = false): string {
   let text = '';
   let from = 0;
   for (const amount of amounts) {
-    text += `${rest.slice(from, amount.start)} `;
+    text += `${keptFragment(rest.slice(from, amount.start), scanned && from > 0)} `;
     from = amount.end;
   }
-  text += rest.slice(from);
+  text += keptFragment(rest.slice(from), scanned && from > 0);
   return text.replace(/\s+/g, ' ').replace(/(?:^|\s)[-$](?=\s|$)/g, ' ').trim();
+}
+
+function keptFragment(fragment: string, afterMoney: boolean): string {
+  return afterMoney && !/[A-Za-z]/.test(fragment) ? ' ' : fragment;
 }
 
 function isContinuation(line: string): boolean {

@@ -1,0 +1,23 @@
+import { extractBankStatement } from '../bank-statement.extractor';
+
+const PAGE = [
+  'Granite Trust Company',
+  'Statement for June 1, 2024 to June 30, 2024',
+  'Opening Balance 06/01/2024  7,400.94',
+  'Closing Balance 06/30/2024  7,771.24',
+  'Date  Transaction Description  Amount  Balance',
+  '06/20  MOBILE DEPOSIT REF NUMBER 152031902  420.30  7.82.24',
+  '06/21  ORIG CO NAME:BIZFUND LLC ORIG ID:7549934554 DESC  (50.00)  7,771.24',
+].join('\n');
+
+describe('what OCR leaves of a damaged balance cell after the money cells of a scanned row', () => {
+  it('keeps remnants without a letter out of the description, and text the bank printed in', () => {
+    const scanned = extractBankStatement([PAGE], { scanned: true });
+    const printed = extractBankStatement([PAGE]);
+
+    expect(scanned.transactions[0].description).toBe('MOBILE DEPOSIT REF NUMBER 152031902');
+    expect(scanned.transactions[1].description).toBe('ORIG CO NAME:BIZFUND LLC ORIG ID:7549934554 DESC');
+    // A text layer is read as printed: nothing there is an OCR remnant.
+    expect(printed.transactions[0].description).toContain('.24');
+  });
+});
