@@ -46,6 +46,13 @@ describe('repairDirectionsFromPrintedTotals', () => {
     expect(repairDirectionsFromPrintedTotals(read, { credits: 3780, debits: 1579.68 }, 1000, 3200.32).transactions).toEqual(read);
   });
 
+  it('turns nothing when misread digits on both sides explain the totals, or several rows could be the misread one', () => {
+    // Truth: credits 1,500.00 + 90.00 + 2,000.00, debits 433.96 + 250.00 + 1,200.00; 1,500.00 read 1,590.00, 433.96 read 333.96.
+    const read = [row(1590, 'credit'), row(90, 'credit'), row(2000, 'credit'), row(333.96, 'debit'), row(250, 'debit'), row(1200, 'debit')];
+
+    expect(repairDirectionsFromPrintedTotals(read, { credits: 3590, debits: 1883.96 }, 1000, 2706.04).transactions).toEqual(read);
+  });
+
   it('changes nothing when the summary does not add up, when two sets could be the excess, or when totals are not printed', () => {
     const read = [row(700, 'credit'), row(59.8, 'credit'), row(59.8, 'debit'), row(433.96, 'credit')];
     const twoWays = [row(700, 'credit'), row(59.8, 'credit'), row(59.8, 'credit'), row(433.96, 'debit')];

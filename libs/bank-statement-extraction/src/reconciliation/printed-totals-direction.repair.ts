@@ -16,8 +16,8 @@ function maxTurned(candidates: number): number {
  * more than the printed credits by exactly what the debits fall short of theirs, debits lost their sign in
  * the scan (or the other way round). The rows whose amounts make up exactly that excess are turned, when
  * exactly one set of a few rows does (four at most). The other side may in addition be off by what one
- * digit misread on one of its rows makes (`50.87` for `59.87`); the rows that may be are named in a
- * warning and left as read. Otherwise (two sets would do, or only one side is off, as a misread amount or a missed row
+ * digit misread on exactly one of its rows makes (`50.87` for `59.87`), when no digit misread on this
+ * side's rows could explain the excess instead; that row is named in a warning and left as read. Otherwise (two sets would do, or only one side is off, as a misread amount or a missed row
  * leaves it) nothing changes.
  */
 export function repairDirectionsFromPrintedTotals(
@@ -40,8 +40,9 @@ export function repairDirectionsFromPrintedTotals(
     // The other side may be off by a digit OCR misread on one of its rows as well, when turning the rows
     // brings that side nearer its total (a side already on its total is never moved off it).
     const residual = roundCents(shortfall - excess);
+    // Only one row may be that misread, and no misread digit on this side may explain its excess instead.
     const misread = residual === 0 || Math.abs(residual) >= Math.abs(shortfall) ? [] : rowsOneDigitOff(transactions, other(side), residual);
-    if (residual !== 0 && misread.length === 0) continue;
+    if (residual !== 0 && (misread.length !== 1 || rowsOneDigitOff(transactions, side, -excess).length > 0)) continue;
     const rows = uniqueSubset(transactions, side, excess);
     if (!rows) continue;
     const turned = transactions.map((transaction, index) => (rows.includes(index) ? { ...transaction, direction: other(side) } : transaction));
@@ -53,7 +54,7 @@ export function repairDirectionsFromPrintedTotals(
         ...(misread.length === 0
           ? []
           : [
-              `the ${other(side)}s are ${residual.toFixed(2)} short of their printed total, a digit misread on ${misread.length === 1 ? 'the row' : 'one of the rows'} of ${misread
+              `the ${other(side)}s are ${residual.toFixed(2)} short of their printed total, a digit misread on the row of ${misread
                 .map((index) => `${transactions[index].amount.toFixed(2)} on ${transactions[index].date}`)
                 .join(', ')}; left as read`,
             ]),

@@ -20,6 +20,11 @@ const MAX_CONTINUATION_CHARS = 80;
 const CELL = /\S+(?: \S+)*/g;
 /** A money cell OCR damaged has a point, comma, colon or parenthesis left in it; a check or reference number has none. */
 const MONEY_MARKS = /[.,:;()]/;
+/**
+ * ...and, unless it has a parenthesis, five digits or more (`5.35204`, a balance): a time (`10:32`) or a
+ * rate (`0.05%`) printed in a cell of its own is the bank's text.
+ */
+const MIN_DAMAGED_MONEY_DIGITS = 5;
 
 /**
  * Reads transaction rows: lines that start with a date and carry at least one amount, under the section
@@ -129,7 +134,7 @@ function damagedMoneyCells(rest: string, amounts: readonly PrintedAmount[]): Arr
   const cells = [...rest.matchAll(CELL)].map((match) => ({ text: match[0], start: match.index ?? 0, end: (match.index ?? 0) + match[0].length }));
   return cells
     .slice(1)
-    .filter((cell) => MONEY_MARKS.test(cell.text) && repairCell(cell.text) !== null)
+    .filter((cell) => MONEY_MARKS.test(cell.text) && (/[()]/.test(cell.text) || (cell.text.match(/\d/g) ?? []).length >= MIN_DAMAGED_MONEY_DIGITS) && repairCell(cell.text) !== null)
     .filter((cell) => amounts.every((amount) => amount.end <= cell.start || amount.start >= cell.end));
 }
 

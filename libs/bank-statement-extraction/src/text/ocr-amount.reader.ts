@@ -1,11 +1,11 @@
 import { findAmounts } from './money.parser';
 
-/** Letters and marks OCR reads in place of digits (`%` for a 9 of small Courier: `13,991.8%`). */
-const DIGIT_LOOKALIKES: Readonly<Record<string, string>> = { O: '0', o: '0', D: '0', l: '1', I: '1', '|': '1', S: '5', s: '5', B: '8', '%': '9' };
+/** Letters OCR reads in place of digits. */
+const DIGIT_LOOKALIKES: Readonly<Record<string, string>> = { O: '0', o: '0', D: '0', l: '1', I: '1', '|': '1', S: '5', s: '5', B: '8' };
 const CELL_GAP = /\s{2,}/;
 /** Stray marks OCR leaves around a cell: quotes, ©, bullets, a trailing dot or percent sign. */
-const STRAY = /^[^\w$(+-]+|[^\w)%-]+$/g;
-const CELL = /^(\(?)((?:[-+]\s?)?\$?\s?(?:[-+]\s?)?)([\dOolIDSsB|%][\dOolIDSsB|%,.:; ]*[\dOolIDSsB|%])(\)?)(\s?-|\s?\b(?:CR|DR))?$/;
+const STRAY = /^[^\w$(+-]+|[^\w)-]+$/g;
+const CELL = /^(\(?)((?:[-+]\s?)?\$?\s?(?:[-+]\s?)?)([\dOolIDSsB|][\dOolIDSsB|,.:; ]*[\dOolIDSsB|])(\)?)(\s?-|\s?\b(?:CR|DR))?$/;
 const MAX_INTEGER_DIGITS = 7;
 /** A bare run of digits read as an amount that lost its decimal point: 35811 for 358.11. */
 const MIN_BARE_DIGITS = 3;
@@ -48,7 +48,7 @@ export function repairCell(cell: string): string | null {
   const [, open, lead, core, close, trail] = match;
   if ((core.match(/\d/g) ?? []).length < 2) return null;
   // A colon or semicolon in an amount is its decimal point or a separator with a speck on it.
-  const digits = core.replace(/[OolIDSsB|%]/g, (letter) => DIGIT_LOOKALIKES[letter] ?? letter).replace(/[:;]/g, '.').replace(/\s/g, ' ');
+  const digits = core.replace(/[OolIDSsB|]/g, (letter) => DIGIT_LOOKALIKES[letter] ?? letter).replace(/[:;]/g, '.').replace(/\s/g, ' ');
   const value = readDigits(digits);
   if (value === null) return null;
   // A parenthesis OCR lost on one side (`(1415`) is put back: parentheses come in pairs.
@@ -58,10 +58,15 @@ export function repairCell(cell: string): string | null {
 
 /**
  * An 8 or a 4 OCR read as R or H among a cell's digits (`R.187.81`, `38R.55`, `30.6H`): only where the
- * letter touches a digit or a separator, so the R of a CR/DR marker stays a letter.
+ * letter touches a digit or a separator, so the R of a CR/DR marker stays a letter. A 9 of small Courier
+ * read as `%` between digits or as the last cent (`15,1%9.01`, `13,991.8%`); a percent after a rate
+ * (`12.5 %`, `100%`) is no digit.
  */
 function unbent(cell: string): string {
-  return cell.replace(/(?<=[\d.,]|^[($-]?)R(?=[\d.,])|(?<=[\d.,])R(?=[\d.,)]|$)/g, '8').replace(/(?<=\d)H(?=[\d.,)]|$)|(?<=[\d.,])H(?=\d)/g, '4');
+  return cell
+    .replace(/(?<=\d)%(?=\d)|(?<=[.,]\d)%(?=\s|$)/g, '9')
+    .replace(/(?<=[\d.,]|^[($-]?)R(?=[\d.,])|(?<=[\d.,])R(?=[\d.,)]|$)/g, '8')
+    .replace(/(?<=\d)H(?=[\d.,)]|$)|(?<=[\d.,])H(?=\d)/g, '4');
 }
 
 /** 1,234.56 from 1.234,56 / 1,234 .56 / 1234 56 / 123456: the last separator (or the last two digits) gives the cents. */

@@ -36,13 +36,19 @@ describe('correctRareWords', () => {
     expect(correctRareWords(['ID:5965416693', 'ID:5965416693', 'ID:5965416693', 'ID:5965416698'])).toEqual(['ID:5965416693', 'ID:5965416693', 'ID:5965416693', 'ID:5965416698']);
   });
 
-  it('mends a misreading repeated three times when the right spelling is read three times as often', () => {
+  it('mends a misreading of a long bank word repeated three times when the right spelling is read three times as often', () => {
     const purchase = (place: string) => `PURCHASE AUTHORIZED ON 01/02 ${place}`;
     const read = [...['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'].map(purchase), 'SURCHASE AUTHORIZED ON 01/03 X', 'SURCHASE AUTHORIZED ON 01/04 Y', 'SURCHASE AUTHORIZED ON 01/05 Z'];
 
     expect(correctRareWords(read).slice(-3)).toEqual(['PURCHASE AUTHORIZED ON 01/03 X', 'PURCHASE AUTHORIZED ON 01/04 Y', 'PURCHASE AUTHORIZED ON 01/05 Z']);
     // Read four times, a spelling is the statement's own (another payee), whatever the majority reads.
     expect(correctRareWords([...read, 'SURCHASE AUTHORIZED ON 01/06 W']).slice(-1)).toEqual(['SURCHASE AUTHORIZED ON 01/06 W']);
+  });
+
+  it('keeps a payee read three times, even beside a word read three times as often', () => {
+    const read = [...Array(9).fill('GORDON FOOD SERVICE'), ...Array(3).fill('FORD CREDIT'), ...Array(6).fill('OUTGOING WIRE'), ...Array(3).fill('WISE US INC')];
+
+    expect(correctRareWords(read)).toEqual(read);
   });
 
   it('takes a lexicon word only for lookalike letters when the statement never spells it: PARKING is no BANKING', () => {

@@ -16,7 +16,10 @@ const LEXICON_WEIGHT = 3;
 /** A word read this many times or more is trusted as spelled. */
 const TRUSTED = 3;
 /** A rare word is one read at most this often; its correction must be read this many times as often. */
-const RARE = 3;
+const RARE = 2;
+/** A misreading repeated this often is mended only into a long bank word one letter away (`SURCHASE` -> `PURCHASE`). */
+const REPEATED = 3;
+const REPEATED_MIN_LENGTH = 7;
 const MORE_OFTEN = 3;
 const MIN_LENGTH = 4;
 const WORD = /[A-Z]+/g;
@@ -36,10 +39,13 @@ export function correctRareWords(descriptions: readonly string[]): string[] {
   const trusted = [...counts].filter(([word, count]) => count >= TRUSTED && word.length >= MIN_LENGTH - 1);
   const corrections = new Map<string, string>();
   for (const [word, count] of counts) {
-    if (count > RARE || word.length < MIN_LENGTH) continue;
+    if (count > REPEATED || word.length < MIN_LENGTH) continue;
     const reach = word.length >= 7 ? 2 : 1;
     const near = trusted.filter(([other, otherCount]) => otherCount >= count * MORE_OFTEN && Math.abs(other.length - word.length) <= reach && editDistance(word, other, reach) <= reach);
-    if (near.length === 1 && isMisreading(word, near[0][0], near[0][1], reach)) corrections.set(word, near[0][0]);
+    if (near.length !== 1 || !isMisreading(word, near[0][0], near[0][1], reach)) continue;
+    // A payee read three times is the statement's own (FORD next to FOOD, WISE next to WIRE), unless it is a long bank word misspelt.
+    if (count > RARE && !(LEXICON_WORDS.has(near[0][0]) && word.length >= REPEATED_MIN_LENGTH && word.length === near[0][0].length && editDistance(word, near[0][0], 1) <= 1)) continue;
+    corrections.set(word, near[0][0]);
   }
   if (corrections.size === 0) return [...descriptions];
   return descriptions.map((description) => description.replace(WORD, (word) => corrections.get(word) ?? word));

@@ -78,18 +78,21 @@ const ACH_KEY_WITHOUT_COLON = /\b(ORIG CO NAME|CO ENTRY DESCR|DESC DATE|ORIG ID|
  * In an ACH descriptor the only key of three characters or fewer before a long number is ID (`ORIG ID:`,
  * `CO ID:`, `DES:PAYROLL ID:`): a short key OCR bent (`113:`, `11>:`, `112:`) before six digits or more is it.
  */
-const BENT_ID_KEY = /(^|\s)(?!ID:)[^\s:]{1,3}:(?=\d{6})/g;
+const BENT_ID_KEY = /(^|\s)(?!ID:)(?=[^\s:]*[^A-Za-z\s:])[^\s:]{1,3}:(?=\d{6})/g;
 /** NACHA standard entry class codes, closing a descriptor (`CO ID:1487410629 CCD`) or after `SEC:`. */
 /** An ID's number split by a blank OCR read in it (`ID:8761 147007`): in a descriptor a key, never a number, follows an ID. */
-const SPLIT_ID_NUMBER = /\bID:(\d{3,}) (\d{2,})(?=\s|$)/g;
+const SPLIT_ID_NUMBER = /\bID:(\d{3,}) (\d{2,})(?=\s(?:INDN|DESC|CO|SEC|PPD|CCD)\b)/g;
 /** A key `1D:` is `ID:` in a descriptor, whatever its number became. */
 const ONE_D_KEY = /(^|\s)[1l]D:/g;
 /**
  * Lookalikes in the digits of an ID or a descriptor date (`DATE:22030l`, `ID:9%1915715`): a value of digits
  * with one or two letters or marks among them, read as the digits they stand for (`%` is a 9 broken open).
  */
-const KEYED_NUMBER = /\b(ID|DATE):([\dOolI|S%]{6,})(?=\s|$)/g;
-const SEC_CODES = ['CCD', 'PPD', 'CTX', 'WEB', 'TEL', 'IAT', 'POP', 'ARC', 'BOC', 'RCK'];
+const KEYED_NUMBER = /\b(ID|DATE):(\d[\dOolI|S%]{5,})(?=\s|$)/g;
+const SEC_CODES = [
+  'CCD', 'PPD', 'CTX', 'WEB', 'TEL', 'IAT', 'POP', 'ARC', 'BOC', 'RCK', 'ACK', 'ADV', 'ATX', 'CBR', 'CIE', 'COR', 'DNE', 'ENR', 'MTE', 'PBR', 'POS',
+  'SHR', 'TRC', 'TRX', 'XCK',
+];
 const SEC_CODE_AT_END = /(\bCO ID:\d{6,}\s)(\S{2,4})$/;
 const SEC_KEYED = /\bS[EFR]C:(\S{2,4})(?=\s|$)/;
 /**
@@ -114,7 +117,7 @@ const DOLLAR_FOR_S = /(?<=\s)\$(?=[A-Z]{2,}\b)/g;
  * `LLC` with an L broken into a bracket, a digit or a mark (`{LC`, `[LC`, `L1.C`, `©.LC`): no other word
  * is an L, a mark and a C. A word of letters alone (`LIC`, a licence) is left to the statement's own rows.
  */
-const BROKEN_LLC = /(?<=\s)(?=\S*[^A-Za-z.\s])(?=\S*L)[L1I|[{(\u00a9\u00a7]\.?[L1I|[{(\u00a9\u00a7]\.?C(?=\s|$)/g;
+const BROKEN_LLC = /(?<=\b[A-Z]{2,} )(?=\S*[^A-Za-z.\s])(?=\S*L)[L1I|[{(\u00a9\u00a7]\.?[L1I|[{(\u00a9\u00a7]\.?C(?=\s|$)/g;
 /**
  * Marks stuck to a money cell or its CR/DR marker (`‘2,358.67 DR`, `2,604.83 DR.`, `1,095.26' CR`,
  * `34,998.90. CR`, `228.56: DR`): a cell holding nothing but an amount has no quote, point or colon of its own.
@@ -144,7 +147,7 @@ const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
  * Nothing but a date follows these words on a bank's description, so a cell of lookalike letters (`Ol`) is
  * read as digits here.
  */
-const AUTHORIZED_ON = /\b(AUTH[A-Z]{4,7} ON) (?:([0-9ODQoIlLi|]{2})[\s.:;,'\-_~]{1,2}([0-9ODQoIlLi|]{2})|(\d{2})(\d{2}))(?=\s)/g;
+const AUTHORIZED_ON = /\b(AUTH[A-Z]{6} ON) (?:([0-9ODQoIlLi|]{2})[\s.:;,'\-_~]{1,2}([0-9ODQoIlLi|]{2})|(\d{2})(\d{2}))(?=\s)/g;
 const ROW_DATE_AS_PRINTED = /^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?=\s)/;
 /** A row date printed with its month's name (`Mar 8, 2022`). */
 const NAMED_ROW_DATE = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:, \d{4})?\s/i;
@@ -161,14 +164,16 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   if (ACH_DESCRIPTOR.test(text)) {
     text = text.replace(ACH_KEY_WITHOUT_COLON, '$1:').replace(ONE_D_KEY, '$1ID:').replace(BENT_ID_KEY, '$1ID:').replace(SPLIT_ID_NUMBER, 'ID:$1$2');
     text = text.replace(KEYED_NUMBER, (match, key: string, value: string) => {
-      const bent = value.replace(/\d/g, '').length;
-      return bent >= 1 && bent <= 2 ? `${key}:${value.replace(/[OolI|S%]/g, (letter) => KEYED_DIGIT[letter] ?? letter)}` : match;
+      // Only a lookalike inside the digits, or an l or I closing them: an ID may start with letters of its own (`S0123456`).
+      const mended = value.replace(/(?<=\d)[OolI|S%](?=\d)|(?<=\d)[lI]$/g, (letter) => KEYED_DIGIT[letter] ?? letter);
+      return /^\d+$/.test(mended) && value.replace(/\d/g, '').length <= 2 ? `${key}:${mended}` : match;
     });
     text = text.replace(SEC_CODE_AT_END, (match, before: string, code: string) => `${before}${secCode(code) ?? code}`);
     text = text.replace(SEC_KEYED, (match, code: string) => `SEC:${secCode(code) ?? code}`);
     for (const [misread, key] of ACH_KEY_MISREADS) text = text.replace(misread, key);
   }
   text = text.replace(AUTHORIZED_ON, (match, words: string, month: string | undefined, day: string | undefined, joinedMonth: string | undefined, joinedDay: string | undefined) => {
+    if (editDistance(words.slice(0, 10), 'AUTHORIZED', 1) > 1) return match;
     const [m, d] = month && day ? [asDigits(month, true), asDigits(day, true)] : [joinedMonth, joinedDay];
     return m && d && isMonthDay(m, d) ? `${words} ${m}/${d}` : match;
   });
