@@ -72,7 +72,7 @@ const AMOUNT_LATER = /\d[.,]\d{2}(?:\d{3})?\b/;
 const SPACED_COLON = /\b([A-Z]{2,}|#)(?: :\s?|:\s)(?=[A-Z0-9])/g;
 const MISREAD_ID = /(^|\s)(?:ID|1D|I1D|11D|lD|\[D|JD|I0|10|In|Ip|TD|1D0|ID0|\\D)(?:\s?[:;'.\-!]\s?|I)(?=\d{6})/g;
 /** An ACH descriptor (`DES:`, `INDN:`, `ORIG CO NAME`...): its keys all take a colon. */
-const ACH_DESCRIPTOR = /\b(?:DES|INDN|ORIG ID|CO ID|DESC DATE|DESCR|TRACE#):|\bORIG CO NAME\b|\bDES \S+ [1lI]D\W{0,2}\d{6,}.*\bCO [1lI]D\b/;
+const ACH_DESCRIPTOR = /\b(?:DES|INDN|ORIG ID|CO ID|DESC DATE|DESCR|TRACE#):|\bORIG CO NAME\b|\bDES \S+ [1lI]D\W{0,2}\d{6,}.*\bCO [1lI]D\b|\bCO [1lI]D:\S{6,}\s+\S{2,4}$/;
 const ACH_KEY_WITHOUT_COLON = /\b(ORIG CO NAME|CO ENTRY DESCR|DESC DATE|ORIG ID|CO ID|INDN|DES|ID|SEC|TRACE#)(?:\s?[';.,*\u2018\u2019`]\s?|\s)(?=[A-Z0-9])/g;
 /**
  * In an ACH descriptor the only key of three characters or fewer before a long number is ID (`ORIG ID:`,
