@@ -72,7 +72,7 @@ const AMOUNT_LATER = /\d[.,]\d{2}(?:\d{3})?\b/;
 const SPACED_COLON = /\b([A-Z]{2,}|#)(?: :\s?|:\s)(?=[A-Z0-9])/g;
 const MISREAD_ID = /(^|\s)(?:ID|1D|I1D|11D|lD|\[D|JD|I0|10|In|Ip|TD|1D0|ID0|\\D)(?:\s?[:;'.\-!]\s?|I)(?=\d{6})/g;
 /** An ACH descriptor (`DES:`, `INDN:`, `ORIG CO NAME`...): its keys all take a colon. */
-const ACH_DESCRIPTOR = /\b(?:DES|INDN|ORIG ID|CO ID|DESC DATE|DESCR|TRACE#):|\bORIG CO NAME\b|\bDES \S+ [1lI]D\W{0,2}\d{6,}.*\bCO [1lI]D\b|\bCO [1lI]D:\S{6,}\s+\S{2,4}$/;
+const ACH_DESCRIPTOR = /\b(?:DES|INDN|ORIG ID|CO ID|DESC DATE|DESCR|TRACE#):|\bORIG CO NAME\b|\bDES \S+ [1lI]D\W{0,2}\d{6,}.*\bCO [1lI]D\b|\bCO [1lI]D:\S{6,}\s+\S{2,4}$|\bDES[\s'\u2018\u2019;.,*:]{1,2}[A-Z]{3,}(?: [A-Z]+)* [1lI]D\W{0,2}\d{6,}/;
 const ACH_KEY_WITHOUT_COLON = /\b(ORIG CO NAME|CO ENTRY DESCR|DESC DATE|ORIG ID|CO ID|INDN|DES|ID|SEC|TRACE#)(?:\s?[';.,*\u2018\u2019`]\s?|\s)(?=[A-Z0-9])/g;
 /**
  * In an ACH descriptor the only key of three characters or fewer before a long number is ID (`ORIG ID:`,
@@ -93,7 +93,7 @@ const SEC_CODES = [
   'CCD', 'PPD', 'CTX', 'WEB', 'TEL', 'IAT', 'POP', 'ARC', 'BOC', 'RCK', 'ACK', 'ADV', 'ATX', 'CBR', 'CIE', 'COR', 'DNE', 'ENR', 'MTE', 'PBR', 'POS',
   'SHR', 'TRC', 'TRX', 'XCK',
 ];
-const SEC_CODE_AT_END = /(\bCO ID:\d{6,}\s)(\S{2,4})$/;
+const SEC_CODE_AT_END = /(\bCO ID:\d{6,}\s)(\S{2,4})(?=\s{2,}|$)/;
 const SEC_KEYED = /\bS[EFR]C:(\S{2,4})(?=\s|$)/;
 /**
  * A printed rule (`-------`, `=====`) and what OCR makes of one: a run of dashes with a few letters stuck
@@ -140,6 +140,9 @@ const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bTRACE[#RH]?\s?[:;]?\s?(?=\d{10})/g, 'TRACE#:'],
   [/\bSEC:CC[O0Q]\b/g, 'SEC:CCD'],
   [/\bDES[A-Z](?= DATE:)/g, 'DESC'],
+  // The blank before ID read as a colon, or ID lost with it: `DES:PAYROLL: ID:2426`, `DES:PAYROLL:92257460`.
+  [/\b(DES:[A-Z]+):\s?(?=ID:)/g, '$1 '],
+  [/\b(DES:[A-Z]+):(?=\d{6})/g, '$1 ID:'],
 ];
 /**
  * A card purchase's own date after AUTHORIZED ON (the phrase itself perhaps misread: `AUTHORTZED`), its
