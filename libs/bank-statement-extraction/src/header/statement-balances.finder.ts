@@ -1,4 +1,6 @@
-import { findAmounts } from '../text/money.parser';
+import { type StatementRow } from '../rows/statement-row.model';
+import { findAmounts, roundCents } from '../text/money.parser';
+import { repairCell } from '../text/ocr-amount.reader';
 
 export interface StatementBalances {
   starting: number | null;
@@ -25,6 +27,43 @@ function findLabelledAmount(lines: readonly string[], label: RegExp): number | n
     const next = lines[index + 1] ?? '';
     const [below] = findAmounts(next);
     if (below && below.start <= 2) return below.sign === 'negative' ? -below.value : below.value;
+  }
+  return null;
+}
+
+/** The labels as a scan may misread them (`Closmg Balance`, `0pening Balance`). */
+const SCANNED_STARTING_LABEL = /\b(?:beginning|[o0]pen[a-z]{2,3}|previous|starting|prior)\s+(?:ledger\s+)?balance\b|\bbalance\s+(?:forward|brought forward|last statement)\b/i;
+const SCANNED_ENDING_LABEL = /\b(?:ending|clos[a-z]{2,3}|new|current|present)\s+(?:ledger\s+)?balance\b|\bbalance\s+this\s+statement\b/i;
+
+/**
+ * A scanned statement's starting or ending balance that OCR damaged past reading (`Opening Balance
+ * 06/01/2024  3.41537`): the repaired reading of the label line's last cell, taken only when the table
+ * confirms it to the cent: the first row's amount moves it to that row's printed balance (either way),
+ * or it is the last row's printed balance. Rows are in printed order, oldest first.
+ */
+export function confirmDamagedBalances(lines: readonly string[], balances: StatementBalances, rows: readonly StatementRow[]): StatementBalances {
+  const dated = rows.filter((row) => !row.tentative);
+  const first = dated[0];
+  const last = dated[dated.length - 1];
+  const starting =
+    balances.starting ??
+    repairedLabelledAmount(lines, SCANNED_STARTING_LABEL, (value) =>
+      first?.runningBalance != null ? [roundCents(value + first.amount), roundCents(value - first.amount)].includes(first.runningBalance) : false,
+    );
+  const ending = balances.ending ?? repairedLabelledAmount(lines, SCANNED_ENDING_LABEL, (value) => last?.runningBalance != null && last.runningBalance === value);
+  return { starting, ending };
+}
+
+function repairedLabelledAmount(lines: readonly string[], label: RegExp, confirms: (value: number) => boolean): number | null {
+  for (const line of lines) {
+    const match = label.exec(line);
+    if (!match) continue;
+    const cells = line.slice((match.index ?? 0) + match[0].length).trim().split(/\s{2,}/);
+    const repaired = repairCell(cells[cells.length - 1] ?? '');
+    const [amount] = repaired === null ? [] : findAmounts(repaired);
+    if (!amount) continue;
+    const value = amount.sign === 'negative' ? -amount.value : amount.value;
+    if (confirms(value)) return value;
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { findAccountNumber, findAccountType } from '../header/account-identity.finder';
-import { findStatementBalances } from '../header/statement-balances.finder';
+import { confirmDamagedBalances, findStatementBalances } from '../header/statement-balances.finder';
 import { findStatementDate } from '../header/statement-date.finder';
 import { findPrintedYear } from '../header/printed-year.finder';
 import { findStatementPeriod, type StatementPeriod } from '../header/statement-period.finder';
@@ -49,8 +49,9 @@ export interface SegmentContext {
  */
 export function readStatementSegment(pages: readonly string[], context: SegmentContext): SegmentReading {
   const lines = pages.flatMap((page) => page.split('\n').map((line) => line.trim()));
-  const balances = findStatementBalances(lines);
   const { rows, checks } = readTransactionRows(pages, context.isFurniture, { scanned: context.scanned });
+  const printedBalances = findStatementBalances(lines);
+  const balances = context.scanned ? confirmDamagedBalances(lines, printedBalances, rows) : printedBalances;
   const warnings: string[] = [];
   const yearsPrinted = rows.length > 0 && rows.every((row) => row.date.year !== null);
   const shared = context.sameStatement ? context.period : null;

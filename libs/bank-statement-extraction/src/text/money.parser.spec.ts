@@ -25,6 +25,11 @@ describe('findAmounts', () => {
     expect(findAmounts('ATM CHECK DEPOSIT 06/22 REF 123456 CHECK 1234')).toEqual([]);
   });
 
+  it('reads no amount out of a number that goes on past its cents (a balance OCR read 7.82.24)', () => {
+    expect(findAmounts('MOBILE DEPOSIT  420.30  7.82.24').map((amount) => amount.value)).toEqual([420.3]);
+    expect(findAmounts('VERSION 1.02.3  5.00').map((amount) => amount.value)).toEqual([5]);
+  });
+
   it('reads an amount under one printed without its zero, standing alone, and nothing stuck to a word or a number', () => {
     expect(findAmounts('3/16 POS  15.97-  .00  56,669.55').map(({ value, sign }) => [value, sign])).toEqual([
       [15.97, 'negative'],

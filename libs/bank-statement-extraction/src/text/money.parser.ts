@@ -15,7 +15,7 @@ export interface PrintedAmount {
  * an amount stands alone (a blank, a sign or `$` before it), never stuck to a word (`ST.12`).
  * Accepted signs: leading -, +, -$, $-, parentheses, trailing - (also after a space), CR / DR markers.
  */
-const AMOUNT = /(\()?([-+])?\s?\$?\s?([-+])?(\d{1,3}(?:,\d{3})+|\d+)?\.(\d{2})(?![\d/])(\))?(?:\s?(-)(?![\d$]))?(?:\s?(CR|DR)\b)?/g;
+const AMOUNT = /(\()?([-+])?\s?\$?\s?([-+])?(\d{1,3}(?:,\d{3})+|\d+)?\.(\d{2})(?![\d/]|[.,]\d)(\))?(?:\s?(-)(?![\d$]))?(?:\s?(CR|DR)\b)?/g;
 
 export function findAmounts(line: string): PrintedAmount[] {
   const amounts: PrintedAmount[] = [];
