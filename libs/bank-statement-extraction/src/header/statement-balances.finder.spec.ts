@@ -26,4 +26,13 @@ describe('confirmDamagedBalances', () => {
     expect(confirmDamagedBalances(lines, findStatementBalances(lines), rows)).toEqual({ starting: null, ending: null });
     expect(confirmDamagedBalances(lines, { starting: 1000, ending: 2000 }, rows)).toEqual({ starting: 1000, ending: 2000 });
   });
+
+  it('mends a balance a digit off what the summary makes it, when the other balance and both totals are read', () => {
+    const summary = ['Beginning Balance  -$1,210.85  Deposits and Dividends  24,540.82', 'Ending Balance  $516,239.84  Withdrawals and Fees  7,090.13'];
+
+    expect(confirmDamagedBalances(summary, findStatementBalances(summary), [])).toEqual({ starting: -1210.85, ending: 16239.84 });
+    // Off by more than a digit: a missed row or a wrong total, not a misread balance; left as read.
+    const farOff = ['Beginning Balance  -$1,210.85  Deposits and Dividends  24,540.82', 'Ending Balance  $17,239.99  Withdrawals and Fees  7,090.13'];
+    expect(confirmDamagedBalances(farOff, findStatementBalances(farOff), [])).toEqual({ starting: -1210.85, ending: 17239.99 });
+  });
 });

@@ -1,6 +1,8 @@
 import { type StatementRow } from '../rows/statement-row.model';
 import { findAmounts, roundCents } from '../text/money.parser';
+import { editDistance } from '../text/edit-distance';
 import { repairCell } from '../text/ocr-amount.reader';
+import { findStatementTotals, type StatementTotals } from './statement-totals.finder';
 
 export interface StatementBalances {
   starting: number | null;
@@ -39,9 +41,14 @@ const SCANNED_ENDING_LABEL = /\b(?:ending|clos[a-z]{2,3}|new|current|present)\s+
  * A scanned statement's starting or ending balance that OCR damaged past reading (`Opening Balance
  * 06/01/2024  3.41537`): the repaired reading of the label line's last cell, taken only when the table
  * confirms it to the cent: the first row's amount moves it to that row's printed balance (either way),
- * or it is the last row's printed balance. Rows are in printed order, oldest first.
+ * or it is the last row's printed balance. Rows are in printed order, oldest first. Then a balance a digit
+ * off what the summary's totals make it is mended (see `mendedBySummary`).
  */
 export function confirmDamagedBalances(lines: readonly string[], balances: StatementBalances, rows: readonly StatementRow[]): StatementBalances {
+  return mendedBySummary(repairedBalances(lines, balances, rows), findStatementTotals(lines));
+}
+
+function repairedBalances(lines: readonly string[], balances: StatementBalances, rows: readonly StatementRow[]): StatementBalances {
   const dated = rows.filter((row) => !row.tentative);
   const first = dated[0];
   const last = dated[dated.length - 1];
@@ -52,6 +59,25 @@ export function confirmDamagedBalances(lines: readonly string[], balances: State
     );
   const ending = balances.ending ?? repairedLabelledAmount(lines, SCANNED_ENDING_LABEL, (value) => last?.runningBalance != null && last.runningBalance === value);
   return { starting, ending };
+}
+
+/**
+ * A balance with one digit misread, added or lost (`$516,239.84` for `$16,239.84`): when the summary prints
+ * both totals, the starting balance plus credits less debits must be the ending balance. When it is not,
+ * and one balance is a single digit from what the other and the totals make it, that balance is mended.
+ */
+function mendedBySummary(balances: StatementBalances, totals: StatementTotals): StatementBalances {
+  const { starting, ending } = balances;
+  const { credits, debits } = totals;
+  if (starting === null || ending === null || credits === null || debits === null) return balances;
+  const endingBySummary = roundCents(starting + credits - debits);
+  if (endingBySummary === ending) return balances;
+  const startingBySummary = roundCents(ending - credits + debits);
+  const oneDigitOff = (read: number, computed: number) => editDistance(read.toFixed(2), computed.toFixed(2), 1) <= 1;
+  const endingMended = oneDigitOff(ending, endingBySummary);
+  const startingMended = oneDigitOff(starting, startingBySummary);
+  if (endingMended === startingMended) return balances;
+  return endingMended ? { starting, ending: endingBySummary } : { starting: startingBySummary, ending };
 }
 
 function repairedLabelledAmount(lines: readonly string[], label: RegExp, confirms: (value: number) => boolean): number | null {

@@ -15,4 +15,11 @@ describe('findStatementTotals', () => {
       debits: null,
     });
   });
+
+  it('reads totals printed beside the balances, a label opening a cell of the line', () => {
+    expect(findStatementTotals(['Beginning Balance  -$1,210.85  Deposits and Dividends  24,540.82', 'Ending Balance  $16,239.84  Withdrawals and Fees  7,090.13'])).toEqual({
+      credits: 24540.82,
+      debits: 7090.13,
+    });
+  });
 });

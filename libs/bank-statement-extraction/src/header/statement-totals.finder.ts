@@ -17,8 +17,8 @@ const DEBITS_LABEL = /^(?:total\s+)?(?:\S{1,3}\s+)?(?:withdrawals?|debits?|subtr
 const ROW_DATE = /^\d{1,2}[/-]\d{1,2}\b/;
 
 /**
- * The totals of credits and debits printed in a statement's summary: the first amount on the line of
- * their label, which must open the line (a table heading that names the columns carries no amount). Only
+ * The totals of credits and debits printed in a statement's summary: the first amount after their label,
+ * which must open the line or a cell of it (a table heading that names the columns carries no amount). Only
  * the first such line counts; a second one (a later summary, a footnote) is not compared.
  */
 export function findStatementTotals(lines: readonly string[]): StatementTotals {
@@ -29,11 +29,14 @@ function labelledTotal(lines: readonly string[], label: RegExp): number | null {
   for (const line of lines) {
     const trimmed = line.trim();
     if (ROW_DATE.test(trimmed)) continue;
-    const match = label.exec(trimmed);
-    if (!match) continue;
-    // The label's own column: the amount after it, before any second label on the same line.
-    const amount = findAmounts(trimmed).find((found) => found.start >= match[0].length);
-    if (amount) return amount.value;
+    // The label opens the line or a cell of it: a summary of two columns prints its totals beside the balances.
+    for (const cellStart of [0, ...[...trimmed.matchAll(/\s{2,}(?=\S)/g)].map((gap) => (gap.index ?? 0) + gap[0].length)]) {
+      const match = label.exec(trimmed.slice(cellStart));
+      if (!match) continue;
+      // The label's own column: the amount after it, before any second label on the same line.
+      const amount = findAmounts(trimmed).find((found) => found.start >= cellStart + match[0].length);
+      if (amount) return amount.value;
+    }
   }
   return null;
 }
