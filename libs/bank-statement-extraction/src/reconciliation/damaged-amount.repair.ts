@@ -126,18 +126,31 @@ function settle(anchor: number, pending: Slot[], closing: Slot | null, target: n
 
 /**
  * A running balance OCR misread in one digit (92,027.75 printed for 22,027.75): the balance the rows as
- * read reach from `anchor` when every direction is known and it differs from the printed one in a single
- * digit, else null. The caller takes it only when the next stretch adds up from it.
+ * read reach from `anchor` when it differs from the printed one in a single digit, else null. A row whose
+ * direction is not printed may go either way (up to three such rows); exactly one balance so reached may
+ * be a digit off the printed one. The caller takes it only when the next stretch adds up from it.
  */
 function misreadBalance(anchor: number, pending: readonly Slot[], closing: Slot, unsigned: TransactionDirection | null): number | null {
-  const rows = [...pending, closing].map((slot) => slot.options[0]);
+  const rows = [...pending, closing].map((slot) => slot.options[0]).filter((row): row is StatementRow => row !== null);
   const printed = closing.options[0]?.runningBalance ?? null;
-  if (printed === null || rows.some((row) => row !== null && (row.direction ?? unsigned) === null)) return null;
-  const reached = roundCents(rows.reduce((sum, row) => (row === null ? sum : sum + ((row.direction ?? unsigned) === 'debit' ? -row.amount : row.amount)), anchor));
+  if (printed === null) return null;
+  const known = rows.filter((row) => (row.direction ?? unsigned) !== null);
+  const open = rows.filter((row) => (row.direction ?? unsigned) === null).map((row) => row.amount);
+  if (open.length > MAX_OPEN_SIGNS) return null;
+  const base = known.reduce((sum, row) => sum + ((row.direction ?? unsigned) === 'debit' ? -row.amount : row.amount), anchor);
+  const reached = new Set<number>();
+  for (let signs = 0; signs < 1 << open.length; signs += 1) {
+    const balance = roundCents(open.reduce((sum, amount, at) => sum + (signs & (1 << at) ? -amount : amount), base));
+    if (oneDigitApart(printed, balance)) reached.add(balance);
+  }
+  return reached.size === 1 ? [...reached][0] : null;
+}
+
+const MAX_OPEN_SIGNS = 3;
+
+function oneDigitApart(printed: number, reached: number): boolean {
   const [a, b] = [printed.toFixed(2), reached.toFixed(2)];
-  if (a.length !== b.length || a === b) return null;
-  const differing = [...a].filter((character, at) => character !== b[at]).length;
-  return differing === 1 ? reached : null;
+  return a.length === b.length && [...a].filter((character, at) => character !== b[at]).length === 1;
 }
 
 /**
@@ -245,6 +258,6 @@ function applyChoices(slots: readonly Slot[]): AmountRepairs {
       runningBalance: picked.runningBalance,
     });
   }
-  const warnings = repaired > 0 ? [`${repaired} amount(s) damaged in the scan read as repaired: the balances confirm the repaired reading`] : [];
+  const warnings = repaired > 0 ? [`${repaired} amount(s) or balance(s) damaged in the scan read as repaired: the balances confirm the repaired reading`] : [];
   return { rows, warnings };
 }

@@ -22,6 +22,6 @@ describe('an OCR-read amount with a comma for its decimal point, confirmed by th
 
   it('reconciles and says an amount was repaired', () => {
     expect(statement.reconciliation.is_reconciled).toBe(true);
-    expect(statement.warnings).toContain('1 amount(s) damaged in the scan read as repaired: the balances confirm the repaired reading');
+    expect(statement.warnings).toContain('1 amount(s) or balance(s) damaged in the scan read as repaired: the balances confirm the repaired reading');
   });
 });

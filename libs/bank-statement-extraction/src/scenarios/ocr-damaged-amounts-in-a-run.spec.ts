@@ -41,6 +41,6 @@ describe('a run of OCR-damaged amounts and balances, settled row by row from the
 
   it('gives the row whose amount was past reading the balance its neighbours leave it, and says what was repaired', () => {
     expect(statement.transactions[1].running_balance).toBe(5949.2);
-    expect(statement.warnings.join('\n')).toMatch(/amount\(s\) damaged in the scan read as repaired/);
+    expect(statement.warnings.join('\n')).toMatch(/amount\(s\) or balance\(s\) damaged in the scan read as repaired/);
   });
 });
