@@ -17,22 +17,34 @@ describe('confirmDamagedBalances', () => {
     const rows = [row(672.39, 4087.76), row(50.8, 4036.96), row(15, 7533.73)];
 
     expect(findStatementBalances(lines)).toEqual({ starting: null, ending: null });
-    expect(confirmDamagedBalances(lines, findStatementBalances(lines), rows)).toEqual({ starting: 3415.37, ending: 7533.73 });
+    expect(confirmDamagedBalances(lines, findStatementBalances(lines), rows).balances).toEqual({ starting: 3415.37, ending: 7533.73 });
   });
 
   it('leaves a repaired balance the table does not confirm unread, and a balance read cleanly as it is', () => {
     const rows = [row(672.39, 4087.77), row(15, 7533.74)];
 
-    expect(confirmDamagedBalances(lines, findStatementBalances(lines), rows)).toEqual({ starting: null, ending: null });
-    expect(confirmDamagedBalances(lines, { starting: 1000, ending: 2000 }, rows)).toEqual({ starting: 1000, ending: 2000 });
+    expect(confirmDamagedBalances(lines, findStatementBalances(lines), rows).balances).toEqual({ starting: null, ending: null });
+    expect(confirmDamagedBalances(lines, { starting: 1000, ending: 2000 }, rows).balances).toEqual({ starting: 1000, ending: 2000 });
   });
 
-  it('mends a balance a digit off what the summary makes it, when the other balance and both totals are read', () => {
+  it('mends a balance a digit off what the summary makes it when the table confirms the mended one, and says so', () => {
     const summary = ['Beginning Balance  -$1,210.85  Deposits and Dividends  24,540.82', 'Ending Balance  $516,239.84  Withdrawals and Fees  7,090.13'];
+    const rows = [row(245.39, -965.46), row(15, 16239.84)];
+    const mended = confirmDamagedBalances(summary, findStatementBalances(summary), rows);
 
-    expect(confirmDamagedBalances(summary, findStatementBalances(summary), [])).toEqual({ starting: -1210.85, ending: 16239.84 });
-    // Off by more than a digit: a missed row or a wrong total, not a misread balance; left as read.
+    expect(mended.balances).toEqual({ starting: -1210.85, ending: 16239.84 });
+    expect(mended.warnings).toEqual(["The ending balance read 516239.84 (OCR) is taken as 16239.84: the summary's totals and the table's balances both give it"]);
+    // Without the table's word, or off by more than a digit: left as read.
+    expect(confirmDamagedBalances(summary, findStatementBalances(summary), []).balances.ending).toBe(516239.84);
     const farOff = ['Beginning Balance  -$1,210.85  Deposits and Dividends  24,540.82', 'Ending Balance  $17,239.99  Withdrawals and Fees  7,090.13'];
-    expect(confirmDamagedBalances(farOff, findStatementBalances(farOff), [])).toEqual({ starting: -1210.85, ending: 17239.99 });
+    expect(confirmDamagedBalances(farOff, findStatementBalances(farOff), [row(15, 16239.84)]).balances.ending).toBe(17239.99);
+  });
+
+  it('never mends a balance the table confirms as read: totals that leave fees out, or a misread total', () => {
+    // The fees (3.00) are printed apart from the debits' total: the summary's sum is off, the balances are right.
+    const fees = ['Beginning balance  $2,301.00', 'Deposits and other credits  1,002.00', 'Withdrawals and other debits  -500.00', 'Service fees  -3.00', 'Ending balance  $2,800.00'];
+    const rows = [row(1002, 3303), row(500, 2803), row(3, 2800)];
+
+    expect(confirmDamagedBalances(fees, findStatementBalances(fees), rows)).toEqual({ balances: { starting: 2301, ending: 2800 }, warnings: [] });
   });
 });

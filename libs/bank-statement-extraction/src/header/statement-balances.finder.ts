@@ -44,40 +44,58 @@ const SCANNED_ENDING_LABEL = /\b(?:ending|clos[a-z]{2,3}|new|current|present)\s+
  * or it is the last row's printed balance. Rows are in printed order, oldest first. Then a balance a digit
  * off what the summary's totals make it is mended (see `mendedBySummary`).
  */
-export function confirmDamagedBalances(lines: readonly string[], balances: StatementBalances, rows: readonly StatementRow[]): StatementBalances {
-  return mendedBySummary(repairedBalances(lines, balances, rows), findStatementTotals(lines));
+export function confirmDamagedBalances(lines: readonly string[], balances: StatementBalances, rows: readonly StatementRow[]): { balances: StatementBalances; warnings: string[] } {
+  const table = tableChecks(rows);
+  return mendedBySummary(repairedBalances(lines, balances, table), findStatementTotals(lines), table);
 }
 
-function repairedBalances(lines: readonly string[], balances: StatementBalances, rows: readonly StatementRow[]): StatementBalances {
+/** What the table says of a starting or an ending balance: whether its first or last row confirms it. */
+interface TableChecks {
+  confirmsStarting: (value: number) => boolean;
+  confirmsEnding: (value: number) => boolean;
+}
+
+function tableChecks(rows: readonly StatementRow[]): TableChecks {
   const dated = rows.filter((row) => !row.tentative);
   const first = dated[0];
   const last = dated[dated.length - 1];
-  const starting =
-    balances.starting ??
-    repairedLabelledAmount(lines, SCANNED_STARTING_LABEL, (value) =>
-      first?.runningBalance != null ? [roundCents(value + first.amount), roundCents(value - first.amount)].includes(first.runningBalance) : false,
-    );
-  const ending = balances.ending ?? repairedLabelledAmount(lines, SCANNED_ENDING_LABEL, (value) => last?.runningBalance != null && last.runningBalance === value);
-  return { starting, ending };
+  return {
+    confirmsStarting: (value) => (first?.runningBalance != null ? [roundCents(value + first.amount), roundCents(value - first.amount)].includes(first.runningBalance) : false),
+    confirmsEnding: (value) => last?.runningBalance != null && last.runningBalance === value,
+  };
+}
+
+function repairedBalances(lines: readonly string[], balances: StatementBalances, table: TableChecks): StatementBalances {
+  return {
+    starting: balances.starting ?? repairedLabelledAmount(lines, SCANNED_STARTING_LABEL, table.confirmsStarting),
+    ending: balances.ending ?? repairedLabelledAmount(lines, SCANNED_ENDING_LABEL, table.confirmsEnding),
+  };
 }
 
 /**
- * A balance with one digit misread, added or lost (`$516,239.84` for `$16,239.84`): when the summary prints
- * both totals, the starting balance plus credits less debits must be the ending balance. When it is not,
- * and one balance is a single digit from what the other and the totals make it, that balance is mended.
+ * A balance with one digit misread, added or lost (`$516,239.84` for `$16,239.84`): the starting balance
+ * plus the printed credits less the printed debits must be the ending balance. When it is not, one balance
+ * is a single digit from what the other and the totals make it, the table confirms that value (the first
+ * or last row's balance) and does not confirm the balance as read, that balance is mended, with a warning.
+ * Totals that leave something out (fees printed apart) make no value the table confirms.
  */
-function mendedBySummary(balances: StatementBalances, totals: StatementTotals): StatementBalances {
+function mendedBySummary(balances: StatementBalances, totals: StatementTotals, table: TableChecks): { balances: StatementBalances; warnings: string[] } {
+  const unchanged = { balances, warnings: [] };
   const { starting, ending } = balances;
   const { credits, debits } = totals;
-  if (starting === null || ending === null || credits === null || debits === null) return balances;
+  if (starting === null || ending === null || credits === null || debits === null) return unchanged;
   const endingBySummary = roundCents(starting + credits - debits);
-  if (endingBySummary === ending) return balances;
+  if (endingBySummary === ending) return unchanged;
   const startingBySummary = roundCents(ending - credits + debits);
   const oneDigitOff = (read: number, computed: number) => editDistance(read.toFixed(2), computed.toFixed(2), 1) <= 1;
-  const endingMended = oneDigitOff(ending, endingBySummary);
-  const startingMended = oneDigitOff(starting, startingBySummary);
-  if (endingMended === startingMended) return balances;
-  return endingMended ? { starting, ending: endingBySummary } : { starting: startingBySummary, ending };
+  const mendEnding = oneDigitOff(ending, endingBySummary) && table.confirmsEnding(endingBySummary) && !table.confirmsEnding(ending);
+  const mendStarting = oneDigitOff(starting, startingBySummary) && table.confirmsStarting(startingBySummary) && !table.confirmsStarting(starting);
+  if (mendEnding === mendStarting) return unchanged;
+  const [label, read, mended] = mendEnding ? ['ending', ending, endingBySummary] : ['starting', starting, startingBySummary];
+  return {
+    balances: mendEnding ? { starting, ending: endingBySummary } : { starting: startingBySummary, ending },
+    warnings: [`The ${label} balance read ${read.toFixed(2)} (OCR) is taken as ${mended.toFixed(2)}: the summary's totals and the table's balances both give it`],
+  };
 }
 
 function repairedLabelledAmount(lines: readonly string[], label: RegExp, confirms: (value: number) => boolean): number | null {

@@ -22,4 +22,10 @@ describe('findStatementTotals', () => {
       debits: 7090.13,
     });
   });
+
+  it('reads no total from a row whose type cell names a side (ACH credit, Debit card)', () => {
+    expect(
+      findStatementTotals(['Jan 6, 2023  WORLDPAY DES:SETTLEMENT ID:59408304  ACH credit  $745.88  $1,745.88', 'Jan 7, 2023  SHELL OIL 57442  Debit card  -$145.88  $1,600.00']),
+    ).toEqual({ credits: null, debits: null });
+  });
 });

@@ -15,10 +15,13 @@ const CREDITS_LABEL = /^(?:total\s+)?(?:\S{1,3}\s+)?(?:deposits?|credits?|additi
 const DEBITS_LABEL = /^(?:total\s+)?(?:\S{1,3}\s+)?(?:withdrawals?|debits?|subtractions|checks\s*(?:\/|and|&)\s*(?:other\s+)?debits)(?:\s*(?:\/|and|&)\s*(?:other\s+)?(?:debits?|subtractions|fees|charges))?\b/i;
 /** A row date at a line's start: such a line is a transaction (`06/03  DEPOSIT  500.00`), not a summary. */
 const ROW_DATE = /^\d{1,2}[/-]\d{1,2}\b/;
+/** A summary line that opens with a starting or ending balance's label. */
+const BALANCE_LABEL_OPENING = /^(?:beginning|opening|previous|starting|prior|ending|closing|new|current)\s+(?:ledger\s+)?balance\b/i;
 
 /**
- * The totals of credits and debits printed in a statement's summary: the first amount after their label,
- * which must open the line or a cell of it (a table heading that names the columns carries no amount). Only
+ * The totals of credits and debits printed in a statement's summary: the amount after their label, which
+ * must open the line, or a cell of a line a balance's label opens (a table heading that names the columns
+ * carries no amount; a row's type cell, `ACH credit`, is on no balance line). Only
  * the first such line counts; a second one (a later summary, a footnote) is not compared.
  */
 export function findStatementTotals(lines: readonly string[]): StatementTotals {
@@ -29,12 +32,15 @@ function labelledTotal(lines: readonly string[], label: RegExp): number | null {
   for (const line of lines) {
     const trimmed = line.trim();
     if (ROW_DATE.test(trimmed)) continue;
-    // The label opens the line or a cell of it: a summary of two columns prints its totals beside the balances.
-    for (const cellStart of [0, ...[...trimmed.matchAll(/\s{2,}(?=\S)/g)].map((gap) => (gap.index ?? 0) + gap[0].length)]) {
+    // The label opens the line, or a cell of a line a balance's label opens: a summary of two columns
+    // prints its totals beside the balances (`Beginning Balance  -$1,210.85  Deposits and Dividends  24,540.82`).
+    const cells = BALANCE_LABEL_OPENING.test(trimmed) ? [...trimmed.matchAll(/\s{2,}(?=\S)/g)].map((gap) => (gap.index ?? 0) + gap[0].length) : [];
+    for (const cellStart of [0, ...cells]) {
       const match = label.exec(trimmed.slice(cellStart));
       if (!match) continue;
-      // The label's own column: the amount after it, before any second label on the same line.
-      const amount = findAmounts(trimmed).find((found) => found.start >= cellStart + match[0].length);
+      // The label's own column: the amount in the cell right after it.
+      const after = cellStart + match[0].length;
+      const amount = findAmounts(trimmed).find((found) => found.start >= after && /^\s*$/.test(trimmed.slice(after, found.start).replace(/^\s*\(\d+\)/, '')));
       if (amount) return amount.value;
     }
   }

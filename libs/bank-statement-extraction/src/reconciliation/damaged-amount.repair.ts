@@ -62,7 +62,9 @@ export function repairDamagedAmounts(
       return next === -1 ? endingBalance !== null && settle(balance, after, null, endingBalance, options.unsigned, false) !== null : settle(balance, after, walk[next], null, options.unsigned, false) !== null;
     };
     const misread = anchor === null ? null : misreadBalance(anchor, pending, slot, options.unsigned);
-    if (misread !== null && addsUpAfter(misread)) {
+    // ...and only when the rows after it do not add up from the balance as printed, which would make the amount the misread one.
+    const printedBalance = slot.options[0]?.runningBalance ?? null;
+    if (misread !== null && addsUpAfter(misread) && (printedBalance === null || !addsUpAfter(printedBalance))) {
       slot.options.push({ ...(slot.options[0] as StatementRow), runningBalance: misread });
       slot.chosen = slot.options.length - 1;
       anchor = misread;

@@ -139,8 +139,9 @@ function damagedMoneyCells(rest: string, amounts: readonly PrintedAmount[]): Arr
 }
 
 /**
- * The row's text once its money cells are taken out. In a scan, what is left between or after the money
- * cells without a letter in it (`.24` of a balance read `7.82.24`) is the rest of a damaged money cell.
+ * The row's text once its money cells are taken out. In a scan, the digits after a point, marks, or
+ * digits broken by points left between or after the money cells (`7.82.24`) are the rest of a damaged
+ * money cell; a reference number printed after them stays.
  */
 function describe(rest: string, amounts: ReadonlyArray<{ start: number; end: number }>, scanned = false): string {
   let text = '';
@@ -153,8 +154,14 @@ function describe(rest: string, amounts: ReadonlyArray<{ start: number; end: num
   return text.replace(/\s+/g, ' ').replace(/(?:^|\s)[-$](?=\s|$)/g, ' ').trim();
 }
 
+/**
+ * What a damaged money cell leaves after the amount read out of it, or of itself: its last digits after a
+ * point (`.24`), marks, or digits broken by points in no money's way (`7.82.24`, `5.840.550`).
+ */
+const MONEY_REMNANT = /^\s*(?:[.,:;]\d{1,3}|[^\w\s#]{1,3}|\d{1,3}(?:[.,]\d{1,3}){2,})?\s*$/;
+
 function keptFragment(fragment: string, afterMoney: boolean): string {
-  return afterMoney && !/[A-Za-z]/.test(fragment) ? ' ' : fragment;
+  return afterMoney && MONEY_REMNANT.test(fragment) ? ' ' : fragment;
 }
 
 function isContinuation(line: string): boolean {

@@ -32,4 +32,25 @@ describe('a row whose balance was misread in one digit, in a layout that prints 
     expect(misread.transactions[0].running_balance).toBe(3711.68);
     expect(misread.reconciliation.is_reconciled).toBe(false);
   });
+
+  it('takes no balance as misread when the rows after it add up from it as printed: the amount is the misread one', () => {
+    // GEICO's 250.00 read 260.00: 1,000.00 - 260.00 is 740.00, a digit from the printed 750.00, but 750.00 - 5.00 is 745.00.
+    const page = [
+      'Example Credit Union  Statement Period: 01/01/2024 to 01/31/2024',
+      'Beginning Balance  $1,000.00',
+      'Ending Balance  $1,045.00',
+      'Date  Transaction Description  Withdrawals  Deposits  Balance',
+      '01/08/24  ACH DEBIT GEICO INSURANCE  260.00  750.00',
+      '01/09/24  SERVICE CHARGE  5.00  745.00',
+      '01/10/24  MOBILE DEPOSIT  300.00  1,045.00',
+    ].join('\n');
+    const misread = extractBankStatement([page], { scanned: true });
+
+    expect(misread.transactions.map((row) => [row.direction, row.running_balance])).toEqual([
+      ['debit', 750],
+      ['debit', 745],
+      ['credit', 1045],
+    ]);
+    expect(misread.reconciliation.is_reconciled).toBe(false);
+  });
 });

@@ -19,5 +19,8 @@ describe('what OCR leaves of a damaged balance cell after the money cells of a s
     expect(scanned.transactions[1].description).toBe('ORIG CO NAME:BIZFUND LLC ORIG ID:7549934554 DESC');
     // A text layer is read as printed: nothing there is an OCR remnant.
     expect(printed.transactions[0].description).toContain('.24');
+    // A reference number printed after the money cells is the bank's text.
+    const reference = extractBankStatement([PAGE.replace('(50.00)  7,771.24', '(50.00)  7,771.24  240603001234')], { scanned: true });
+    expect(reference.transactions[1].description).toBe('ORIG CO NAME:BIZFUND LLC ORIG ID:7549934554 DESC 240603001234');
   });
 });

@@ -51,8 +51,9 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   const lines = pages.flatMap((page) => page.split('\n').map((line) => line.trim()));
   const { rows, checks } = readTransactionRows(pages, context.isFurniture, { scanned: context.scanned });
   const printedBalances = findStatementBalances(lines);
-  const balances = context.scanned ? confirmDamagedBalances(lines, printedBalances, rows) : printedBalances;
-  const warnings: string[] = [];
+  const confirmedBalances = context.scanned ? confirmDamagedBalances(lines, printedBalances, rows) : { balances: printedBalances, warnings: [] };
+  const balances = confirmedBalances.balances;
+  const warnings: string[] = [...confirmedBalances.warnings];
   const yearsPrinted = rows.length > 0 && rows.every((row) => row.date.year !== null);
   const shared = context.sameStatement ? context.period : null;
   const period =

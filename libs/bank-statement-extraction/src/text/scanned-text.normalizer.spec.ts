@@ -68,6 +68,8 @@ describe('normalizeScannedLine', () => {
     // An ID may begin with letters, and a blank inside it is kept unless a key follows.
     ['IRS DES:USATAXPYMT ID:S70451234567 INDN:ACME', 'IRS DES:USATAXPYMT ID:S70451234567 INDN:ACME'],
     ['ACME DES:PAYMENT IND ID:123456 78 IND NAME:ACME', 'ACME DES:PAYMENT IND ID:123456 78 IND NAME:ACME'],
+    ['HY-VEE DES MOINES IA ID 24445004153  45.00', 'HY-VEE DES MOINES IA ID 24445004153  45.00'],
+    ['ORIG CO NAME:ACME ORIG ID:1043216789 CO ID:1234567890 ACH  45.67', 'ORIG CO NAME:ACME ORIG ID:1043216789 CO ID:1234567890 ACH  45.67'],
     // A closing word that no SEC code is a character away from stays as read.
     ['ACME DES:PAYMENT ID:1234567 INDN:ACME CO ID:1234567890 XYZW', 'ACME DES:PAYMENT ID:1234567 INDN:ACME CO ID:1234567890 XYZW'],
     ['INTUIT PAYROLL DES:PAYROLL TDI58697852 CO ID:7246994055 CCD', 'INTUIT PAYROLL DES:PAYROLL ID:58697852 CO ID:7246994055 CCD'],
@@ -105,9 +107,10 @@ describe('normalizeScannedLine', () => {
     ['STRIPE TRANSFER 959330 BLUE HERON FITNESS ©.LC', 'STRIPE TRANSFER 959330 BLUE HERON FITNESS LLC'],
     ['NYS DMV LIC RENEWAL  45.00', 'NYS DMV LIC RENEWAL  45.00'],
     ['CANADA POST ROUND 1 L1C  45.00', 'CANADA POST ROUND 1 L1C  45.00'],
-    ['01/19/24  PURCHASE AUTHORIZED ON 01/19 $YSCO FOODS DALLAS TX  29.37  1,000.00', '01/19/24  PURCHASE AUTHORIZED ON 01/19 SYSCO FOODS DALLAS TX  29.37  1,000.00'],
+    // A cashtag is a dollar sign opening a word: no S is read into it.
+    ['01/19/24  CASH APP $JSMITH  29.37  1,000.00', '01/19/24  CASH APP $JSMITH  29.37  1,000.00'],
     ['01/05/24  WIRE FEE $ 25.00  25.00  1,000.00', '01/05/24  WIRE FEE $ 25.00  25.00  1,000.00'],
-  ])('mends an LLC whose L broke apart, or a word opened by a dollar sign, in %s', (line, mended) => {
+  ])('mends an LLC whose L broke apart in %s', (line, mended) => {
     expect(normalizeScannedLine(line)).toBe(mended);
   });
 

@@ -18,7 +18,6 @@ import { editDistance } from './edit-distance';
  *   was read as a mark or a blank (`INDN'MAPLE`, `ID 33990657`, `DESC DATE 250311`) takes it back, a short
  *   key bent before a long number (`113:7549934554`) is `ID:`, an ID's number split by a blank is joined, and a bent SEC code a character from exactly
  *   one NACHA code (`CO ID:1487410629 cco`, `SEC:CCH`) is that code;
- * - a dollar sign opening a word (`$YSCO`) is an S;
  * - `LLC` whose first L broke into a bracket, digit or mark (`{LC`, `L1.C`) is `LLC`;
  * - stray marks left alone at the end of a line (`.`, `'`, `©`) after the last cell go, and so do printed
  *   rules around a heading and OCR's reading of them (`mmm mmm eee Summary by Check Number ---mee`).
@@ -72,7 +71,7 @@ const AMOUNT_LATER = /\d[.,]\d{2}(?:\d{3})?\b/;
 const SPACED_COLON = /\b([A-Z]{2,}|#)(?: :\s?|:\s)(?=[A-Z0-9])/g;
 const MISREAD_ID = /(^|\s)(?:ID|1D|I1D|11D|lD|\[D|JD|I0|10|In|Ip|TD|1D0|ID0|\\D)(?:\s?[:;'.\-!]\s?|I)(?=\d{6})/g;
 /** An ACH descriptor (`DES:`, `INDN:`, `ORIG CO NAME`...): its keys all take a colon. */
-const ACH_DESCRIPTOR = /\b(?:DES|INDN|ORIG ID|CO ID|DESC DATE|DESCR|TRACE#):|\bORIG CO NAME\b|\bDES \S+ [1lI]D\W{0,2}\d{6,}.*\bCO [1lI]D\b|\bCO [1lI]D:\S{6,}\s+\S{2,4}$|\bDES[\s'\u2018\u2019;.,*:]{1,2}[A-Z]{3,}(?: [A-Z]+)* [1lI]D\W{0,2}\d{6,}/;
+const ACH_DESCRIPTOR = /\b(?:DES|INDN|ORIG ID|CO ID|DESC DATE|DESCR|TRACE#):|\bORIG CO NAME\b|\bDES \S+ [1lI]D\W{0,2}\d{6,}.*\bCO [1lI]D\b|\bCO [1lI]D:\S{6,}\s+\S{2,4}$|\bDES['\u2018\u2019;.,*:]\s?[A-Z]{3,}(?: [A-Z]+)* [1lI]D\W{0,2}\d{6,}|\bDES [A-Z]{3,}(?: [A-Z]+)* [1lI]D[:;]\d{6,}/;
 const ACH_KEY_WITHOUT_COLON = /\b(ORIG CO NAME|CO ENTRY DESCR|DESC DATE|ORIG ID|CO ID|INDN|DES|ID|SEC|TRACE#)(?:\s?[';.,*\u2018\u2019`]\s?|\s)(?=[A-Z0-9])/g;
 /**
  * In an ACH descriptor the only key of three characters or fewer before a long number is ID (`ORIG ID:`,
@@ -93,6 +92,8 @@ const SEC_CODES = [
   'CCD', 'PPD', 'CTX', 'WEB', 'TEL', 'IAT', 'POP', 'ARC', 'BOC', 'RCK', 'ACK', 'ADV', 'ATX', 'CBR', 'CIE', 'COR', 'DNE', 'ENR', 'MTE', 'PBR', 'POS',
   'SHR', 'TRC', 'TRX', 'XCK',
 ];
+/** Words a descriptor may close with that are no SEC code a character from one (`ACH` is no `ACK`). */
+const NOT_SEC_CODES = new Set(['ACH', 'PMT', 'DEP', 'FEE', 'INC', 'LLC', 'CO']);
 const SEC_CODE_AT_END = /(\bCO ID:\d{6,}\s)(\S{2,4})(?=\s{2,}|$)/;
 const SEC_KEYED = /\bS[EFR]C:(\S{2,4})(?=\s|$)/;
 /**
@@ -111,8 +112,6 @@ const MARK_BEFORE_INNER_DATE = /(?<=\b[A-Z]{2,})['`\u2018\u2019.,](?=\d{1,2}\/\d
 const POINT_AFTER_NUMBER = /(?<=\s#?\d{3,})\.(?=\s|$)/g;
 /** A quote or bar stuck to the end of a cell (`CEDAR PARK’  733.07`): no cell ends in an unopened quote. */
 const STUCK_MARK = /(?<=[A-Za-z0-9])['"\u2019\u201d|~]+(?=\s{2,}|$)/g;
-/** A dollar sign opening a word of capitals (`$YSCO FOODS`): an S; a dollar sign only ever opens an amount. */
-const DOLLAR_FOR_S = /(?<=\s)\$(?=[A-Z]{2,}\b)/g;
 /**
  * `LLC` with an L broken into a bracket, a digit or a mark (`{LC`, `[LC`, `L1.C`, `©.LC`): no other word
  * is an L, a mark and a C. A word of letters alone (`LIC`, a licence) is left to the statement's own rows.
@@ -181,7 +180,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
     return m && d && isMonthDay(m, d) ? `${words} ${m}/${d}` : match;
   });
   text = text.replace(MARKED_MONEY_CELL, (_, before: string, amount: string, marker: string | undefined) => `${before}${amount}${marker ? ` ${marker}` : ''}`);
-  text = text.replace(DOLLAR_FOR_S, 'S').replace(BROKEN_LLC, 'LLC').replace(MARK_BEFORE_INNER_DATE, ' ').replace(POINT_AFTER_NUMBER, '');
+  text = text.replace(BROKEN_LLC, 'LLC').replace(MARK_BEFORE_INNER_DATE, ' ').replace(POINT_AFTER_NUMBER, '');
   text = text.replace(LONE_MARK, '').replace(STUCK_MARK, '').replace(OPENING_MARK, '').replace(/(\S) {3,}(?=\S)/g, '$1  ').trimEnd();
   const dated = repairRowDate(text, lastRowDate);
   return dated.replace(MARK_AFTER_DATE, '$1  ');
@@ -219,6 +218,7 @@ function readRowDate(line: string, lastRowDate: string | null): { match: RegExpE
 function secCode(read: string): string | null {
   const upper = read.toUpperCase();
   if (SEC_CODES.includes(upper)) return upper;
+  if (NOT_SEC_CODES.has(upper)) return null;
   const near = SEC_CODES.filter((code) => editDistance(upper, code, 1) <= 1);
   return near.length === 1 ? near[0] : null;
 }
