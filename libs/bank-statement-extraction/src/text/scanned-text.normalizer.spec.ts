@@ -26,6 +26,9 @@ describe('normalizeScannedLine', () => {
   it.each([
     ['Statement for June 1. 2024 to June, 30. 2024', 'Statement for June 1, 2024 to June 30, 2024'],
     ['Closing Balance 06 30-2024  7,533.73', 'Closing Balance 06/30/2024  7,533.73'],
+    ['Statement for June 1. 2025 10 June 30, 2025  Account 301-520-8075', 'Statement for June 1, 2025 to June 30, 2025  Account 301-520-8075'],
+    ['Statement Period 03 01 2022 though 03 31 2022', 'Statement Period 03/01/2022 to 03/31/2022'],
+    ['Paid 2025 10 units', 'Paid 2025 10 units'],
   ])('mends the full dates of %s', (line, mended) => {
     expect(normalizeScannedLine(line)).toBe(mended);
   });

@@ -8,7 +8,8 @@ import { editDistance } from './edit-distance';
  *   `06.03`, `01:04 24`, `D1 02-24`, `0:1 03 24`, `0103 24`) becomes `06/03`, `01/04/24`, `01/02/24`,
  *   `01/03/24`, when the digits make a valid month and day;
  * - a full date in the text read the same way (`06 30-2024`, `June 1. 2024`) becomes `06/30/2024`,
- *   `June 1, 2024`, so statement periods and balance dates are found;
+ *   `June 1, 2024`, so statement periods and balance dates are found, and so does the `to` between two
+ *   (`2025 10 June 30`, `though`);
  * - an amount whose thousands separators were read as points (`1.087.76`, `(8.300.88)`) takes commas:
  *   two points in one number have no other reading;
  * - a thousands separator read as a point beside a comma (`4.,637.80`, `4,675,01`) is dropped or put back;
@@ -62,6 +63,8 @@ const JOINED_MONTH_DAY = /^(\d{2})(\d{2})(?=\s{2,}\S)/;
 /** Month and day run together, the year after (`0103 24`): only with a year, so a check number is never one. */
 const JOINED_ROW_DATE = new RegExp(`^(${DATE_DIGIT}{2})(${DATE_DIGIT}{2})${SEPARATOR}(\\d{4}|\\d{2})(?=\\s)`);
 const FULL_DATE = /\b(\d{1,2})[\s.:\-,']{1,2}(\d{1,2})[\s.:\-,']{1,2}(\d{4})\b/g;
+/** `to` or `through` between two dates of a period, misread (`June 1, 2025 10 June 30, 2025`, `03/01/2022 though 03/31/2022`). */
+const MISREAD_TO = /(\b\d{4}) (?:10|t0|lo|1o|io|t o|though|thruogh|throuqh) (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\d{1,2}\/\d{1,2}\/\d{2,4})/gi;
 const NAMED_DATE = /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?),?\s+(\d{1,2})\s?[.,;]\s?(\d{4})\b/gi;
 const POINTED_THOUSANDS = /(^|[\s($\-+])(\d{1,3}(?:\.\d{3})+)\.(\d{2})(?![\d.,])/g;
 const MIXED_SEPARATOR = /(\d)[.,]{2}(\d{3}[.,]\d{2})(?![\d.,])/g;
@@ -161,7 +164,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   text = text.replace(POINTED_THOUSANDS, (_, before: string, whole: string, cents: string) => `${before}${whole.replace(/\./g, ',')}.${cents}`);
   text = text.replace(MIXED_SEPARATOR, '$1,$2').replace(COMMA_FOR_POINT, '$1$2.$3');
   text = text.replace(FULL_DATE, (match, month: string, day: string, year: string) => (isMonthDay(month, day) ? `${month}/${day}/${year}` : match));
-  text = text.replace(NAMED_DATE, '$1 $2, $3');
+  text = text.replace(NAMED_DATE, '$1 $2, $3').replace(MISREAD_TO, '$1 to ');
   text = text.replace(SPACED_COLON, '$1:').replace(MISREAD_ID, '$1ID:');
   if (ACH_DESCRIPTOR.test(text)) {
     text = text.replace(ACH_KEY_WITHOUT_COLON, '$1:').replace(ONE_D_KEY, '$1ID:').replace(BENT_ID_KEY, '$1ID:').replace(SPLIT_ID_NUMBER, 'ID:$1$2');
