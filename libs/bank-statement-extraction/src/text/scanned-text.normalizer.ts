@@ -97,7 +97,9 @@ const SEC_CODES = [
 ];
 /** Words a descriptor may close with that are no SEC code a character from one (`ACH` is no `ACK`). */
 const NOT_SEC_CODES = new Set(['ACH', 'PMT', 'DEP', 'FEE', 'INC', 'LLC', 'CO']);
-const SEC_CODE_AT_END = /(\bCO ID:\d{6,}\s)(\S{2,4})(?=\s{2,}|$)/;
+const SEC_CODE_AT_END = /(\bCO ID:\d{6,}\s+)(\S{2,4})(?=\s{2,}|$)/;
+/** A CR/DR marker OCR set a column gap away from its amount (`112.56  DR`): a marker alone in a cell is its amount's. */
+const MARKER_APART = /(\d\.\d{2})\s{2,}(CR|DR)(?=\s{2,}|$)/g;
 const SEC_KEYED = /\bS[EFR]C:(\S{2,4})(?=\s|$)/;
 /**
  * A printed rule (`-------`, `=====`) and what OCR makes of one: a run of dashes with a few letters stuck
@@ -182,6 +184,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
     const [m, d] = month && day ? [asDigits(month, true), asDigits(day, true)] : [joinedMonth, joinedDay];
     return m && d && isMonthDay(m, d) ? `${words} ${m}/${d}` : match;
   });
+  text = text.replace(MARKER_APART, '$1 $2');
   text = text.replace(MARKED_MONEY_CELL, (_, before: string, amount: string, marker: string | undefined) => `${before}${amount}${marker ? ` ${marker}` : ''}`);
   text = text.replace(BROKEN_LLC, 'LLC').replace(MARK_BEFORE_INNER_DATE, ' ').replace(POINT_AFTER_NUMBER, '');
   text = text.replace(LONE_MARK, '').replace(STUCK_MARK, '').replace(OPENING_MARK, '').replace(/(\S) {3,}(?=\S)/g, '$1  ').trimEnd();
