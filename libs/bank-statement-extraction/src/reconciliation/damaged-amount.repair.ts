@@ -258,6 +258,7 @@ function applyChoices(slots: readonly Slot[]): AmountRepairs {
       direction: picked.direction,
       directionSource: picked.directionSource,
       runningBalance: picked.runningBalance,
+      section: picked.section ?? slot.row.section,
     });
   }
   const warnings = repaired > 0 ? [`${repaired} amount(s) or balance(s) damaged in the scan read as repaired: the balances confirm the repaired reading`] : [];

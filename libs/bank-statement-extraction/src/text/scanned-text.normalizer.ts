@@ -46,10 +46,10 @@ export function normalizeScannedPages(pages: readonly string[]): string[] {
 }
 
 /** Letters and marks OCR reads in place of the digits of a date. */
-const DATE_DIGIT = '[0-9ODQoIlL|SB]';
+const DATE_DIGIT = '[0-9ODQoIlL|SBs]';
 /** One or two date digits, a speck read as a mark between them (`0:1`). */
 const DATE_CELL = `${DATE_DIGIT}(?:[:.']?${DATE_DIGIT})?`;
-const SEPARATOR = "[\\s.:;,'°\\-_~]{1,2}";
+const SEPARATOR = "[\\s.:;,'\"\u2018\u2019°\\-_~]{1,3}";
 const ROW_DATE = new RegExp(`^(${DATE_CELL})${SEPARATOR}(${DATE_CELL})(?:${SEPARATOR}(\\d{4}|\\d{2}))?[.,'\\u0060]?(?=\\s)`);
 /** The slash of a row date read as a 7 (`06703`), when what follows is no date (a check number's line). */
 const SLASH_AS_SEVEN = /^(\d{2})7(\d{2})(?=\s{2,}[A-Za-z])/;
@@ -98,8 +98,8 @@ const SEC_CODES = [
 /** Words a descriptor may close with that are no SEC code a character from one (`ACH` is no `ACK`). */
 const NOT_SEC_CODES = new Set(['ACH', 'PMT', 'DEP', 'FEE', 'INC', 'LLC', 'CO']);
 const SEC_CODE_AT_END = /(\bCO ID:\d{6,}\s+)(\S{2,4})(?=\s{2,}|$)/;
-/** A CR/DR marker OCR set a column gap away from its amount (`112.56  DR`): a marker alone in a cell is its amount's. */
-const MARKER_APART = /(\d\.\d{2})\s{2,}(CR|DR)(?=\s{2,}|$)/g;
+/** A CR/DR marker OCR set a column gap away from its amount (`112.56  DR`) or read in small letters (`Cr`): it is its amount's. */
+const MARKER_APART = /(\d\.\d{2})\s{1,}([CD][Rr]|[cd]R|cr|dr)(?=\s{2,}|$)/g;
 const SEC_KEYED = /\bS[EFR]C:(\S{2,4})(?=\s|$)/;
 /**
  * A printed rule (`-------`, `=====`) and what OCR makes of one: a run of dashes with a few letters stuck
@@ -184,7 +184,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
     const [m, d] = month && day ? [asDigits(month, true), asDigits(day, true)] : [joinedMonth, joinedDay];
     return m && d && isMonthDay(m, d) ? `${words} ${m}/${d}` : match;
   });
-  text = text.replace(MARKER_APART, '$1 $2');
+  text = text.replace(MARKER_APART, (_, amount: string, marker: string) => `${amount} ${marker.toUpperCase()}`);
   text = text.replace(MARKED_MONEY_CELL, (_, before: string, amount: string, marker: string | undefined) => `${before}${amount}${marker ? ` ${marker}` : ''}`);
   text = text.replace(BROKEN_LLC, 'LLC').replace(MARK_BEFORE_INNER_DATE, ' ').replace(POINT_AFTER_NUMBER, '');
   text = text.replace(LONE_MARK, '').replace(STUCK_MARK, '').replace(OPENING_MARK, '').replace(/(\S) {3,}(?=\S)/g, '$1  ').trimEnd();
@@ -256,12 +256,12 @@ function withDamagedDateReplaced(line: string, trimmed: string, lastRowDate: str
 }
 
 const KEYED_DIGIT: Readonly<Record<string, string>> = { O: '0', o: '0', l: '1', I: '1', '|': '1', S: '5', '%': '9' };
-const LOOKALIKES: Readonly<Record<string, string>> = { O: '0', D: '0', Q: '0', o: '0', I: '1', l: '1', L: '1', i: '1', '|': '1', S: '5', B: '8' };
+const LOOKALIKES: Readonly<Record<string, string>> = { O: '0', D: '0', Q: '0', o: '0', I: '1', l: '1', L: '1', i: '1', '|': '1', S: '5', s: '5', B: '8' };
 
 /** A date cell's digits, lookalike letters read as digits; `anyLetters` where only a date can stand. */
 function asDigits(cell: string, anyLetters = false): string | null {
   const text = cell.replace(/[:.']/g, '');
-  const digits = text.replace(/[ODQoIlLi|SB]/g, (letter) => LOOKALIKES[letter] ?? letter);
+  const digits = text.replace(/[ODQoIlLi|SBs]/g, (letter) => LOOKALIKES[letter] ?? letter);
   // A date cell is mostly digits: one letter in a two-character cell is a misread, two are a word.
   return /^\d+$/.test(digits) && (anyLetters || (text.match(/\d/g) ?? []).length >= Math.min(1, text.length - 1)) ? digits : null;
 }
