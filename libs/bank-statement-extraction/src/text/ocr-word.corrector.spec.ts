@@ -67,6 +67,8 @@ describe('withoutStuckPoints', () => {
 
   it('keeps a point the bank prints: on an abbreviation read so on most rows, or after a word read rarely without it', () => {
     const read = ['ACME INC. PAYROLL', 'ACME INC. PAYROLL', 'ACME INC. PAYROLL', 'ACME INC. PAYROLL', 'ACME INC PAYROLL', 'ST. LOUIS PARKING', 'WAL-MART', 'WAL MART', 'PAYROLL-'];
+    const smith = ['SMITH PLUMBING LLC', 'SMITH PLUMBING LLC', 'SMITH PLUMBING LLC', 'ZELLE PAYMENT TO SMITH, JOHN'];
+    expect(withoutStuckPoints(smith)).toEqual(smith);
 
     expect(withoutStuckPoints(read)).toEqual(read);
   });

@@ -62,10 +62,10 @@ function isMisreading(word: string, other: string, otherCount: number, reach: nu
 }
 
 /**
- * A word or number with a point or comma OCR stuck after it (`OIL.`, `PAYPAL,`), or a point or dash between two of them
+ * A word or number with a point OCR stuck after it (`OIL.`), or a point or dash between two of them
  * (`CAPITAL.ORIG`, `OAK..PROPERTIES`, `NAME:BIZFUND.LLC`, `CO-NAME:BIZFUND`).
  */
-const STUCK_POINT = /^([A-Za-z0-9#&/:]+)(?:[.,]{1,2}|-(?=\S))([A-Za-z0-9#&/:]*)$/;
+const STUCK_POINT = /^([A-Za-z0-9#&/:]+)(?:\.{1,2}|-(?=\S))([A-Za-z0-9#&/:]*)$/;
 
 /**
  * A point OCR stuck to a word (`OIL.`, `DALLAS.`, `57442.`) or between two (`CAPITAL.ORIG`) goes when the

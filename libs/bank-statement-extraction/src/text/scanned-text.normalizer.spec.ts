@@ -12,6 +12,12 @@ describe('normalizeScannedLine', () => {
     ['0L 05 24  ORIG CO NAME:TOAST INC  130.80  4,576.60', '01/05/24  ORIG CO NAME:TOAST INC  130.80  4,576.60'],
     ['0s  01  PAYPAL DES:SETTLEMENT ID:11123864  440.23 CR  7,644.80 CR', '05/01  PAYPAL DES:SETTLEMENT ID:11123864  440.23 CR  7,644.80 CR'],
     ['05  "05  VERIZON WIRELESS DES:BILL PAY  1,884.83 DR  3,796.46 CR', '05/05  VERIZON WIRELESS DES:BILL PAY  1,884.83 DR  3,796.46 CR'],
+    ['05.  05  PAYPAL TRANSFER 245766  442.30 CR  3,078.51 CR', '05/05  PAYPAL TRANSFER 245766  442.30 CR  3,078.51 CR'],
+    // A check number or a description's number a column away is no year.
+    ['05  "05  1001  150.00', '05/05  1001  150.00'],
+    ['01 05.  1234  150.00', '01/05  1234  150.00'],
+    ['01 05,  99 CENTS ONLY  12.50', '01/05  99 CENTS ONLY  12.50'],
+    ['01 05  1234  150.00', '01/05  1234  150.00'],
   ])('mends the row date of %s', (line, mended) => {
     expect(normalizeScannedLine(line)).toBe(mended);
   });

@@ -49,8 +49,11 @@ export function normalizeScannedPages(pages: readonly string[]): string[] {
 const DATE_DIGIT = '[0-9ODQoIlL|SBs]';
 /** One or two date digits, a speck read as a mark between them (`0:1`). */
 const DATE_CELL = `${DATE_DIGIT}(?:[:.']?${DATE_DIGIT})?`;
-const SEPARATOR = "[\\s.:;,'\"\u2018\u2019°\\-_~]{1,3}";
-const ROW_DATE = new RegExp(`^(${DATE_CELL})${SEPARATOR}(${DATE_CELL})(?:${SEPARATOR}(\\d{4}|\\d{2}))?[.,'\\u0060]?(?=\\s)`);
+/** Between month and day: blanks or marks, a mark and a column gap (`05.  05`), or a quote a speck left before the day (`05  "05`). */
+const SEPARATOR = "(?:[\\s.:;,'°\\-_~]{1,2}|[.:;,'°\\-_~]\\s{2}|\\s{1,2}[\"'\u2018\u2019])";
+/** Before the year: marks and a blank, or one blank; never a column gap, so a check number is no year. */
+const YEAR_SEPARATOR = "(?:[.:;,'\"\u2018\u2019°\\-_~]{1,2}\\s?|\\s)(?!\\s)";
+const ROW_DATE = new RegExp(`^(${DATE_CELL})${SEPARATOR}(${DATE_CELL})(?:${YEAR_SEPARATOR}(\\d{4}|\\d{2}))?[.,'\\u0060]?(?=\\s)`);
 /** The slash of a row date read as a 7 (`06703`), when what follows is no date (a check number's line). */
 const SLASH_AS_SEVEN = /^(\d{2})7(\d{2})(?=\s{2,}[A-Za-z])/;
 /**
@@ -61,8 +64,8 @@ const JUNK_BEFORE_DATE = /^(?:[A-Za-z]{0,2}[.,:;'`\u2018\u2019\u00b0\u00a9%~_-]+
 /** Month and day run together without a year (`0611`): only in the month of the row above and not before its day. */
 const JOINED_MONTH_DAY = /^(\d{2})(\d{2})(?=\s{2,}\S)/;
 /** Month and day run together, the year after (`0103 24`): only with a year, so a check number is never one. */
-const JOINED_ROW_DATE = new RegExp(`^(${DATE_DIGIT}{2})(${DATE_DIGIT}{2})${SEPARATOR}(\\d{4}|\\d{2})(?=\\s)`);
-const FULL_DATE = /\b(\d{1,2})[\s.:\-,']{1,2}(\d{1,2})[\s.:\-,']{1,2}(\d{4})\b/g;
+const JOINED_ROW_DATE = new RegExp(`^(${DATE_DIGIT}{2})(${DATE_DIGIT}{2})${YEAR_SEPARATOR}(\\d{4}|\\d{2})(?=\\s)`);
+const FULL_DATE = /\b(\d{1,2})[\s.:\-,']{1,2}(\d{1,2})[\s.:\-,']{1,2}((?:19|20)\d{2})\b/g;
 /** `to` or `through` between two dates of a period, misread (`June 1, 2025 10 June 30, 2025`, `03/01/2022 though 03/31/2022`). */
 const MISREAD_TO = /(\b\d{4}) (?:10|t0|lo|1o|io|t o|though|thruogh|throuqh) (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\d{1,2}\/\d{1,2}\/\d{2,4})/gi;
 const NAMED_DATE = /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?),?\s+(\d{1,2})\s?[.,;]\s?(\d{4})\b/gi;
