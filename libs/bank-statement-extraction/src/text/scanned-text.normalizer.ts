@@ -147,6 +147,8 @@ const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bTRACE[#RH]?\s?[:;]?\s?(?=\d{10})/g, 'TRACE#:'],
   [/\bSEC:CC[O0Q]\b/g, 'SEC:CCD'],
   [/\bDES[A-Z](?= DATE:)/g, 'DESC'],
+  // CO of `CO ID:` with its O or C bent (`CQ ID:`, `€O ID:`): the field is always CO ID.
+  [/(?<=\s|^)(?:C[0QD\u00a9]|[\u20ac\u00a9(]O)(?= ID:\d)/g, 'CO'],
   // The blank before ID read as a colon, or ID lost with it: `DES:PAYROLL: ID:2426`, `DES:PAYROLL:92257460`.
   [/\b(DES:[A-Z]+):\s?(?=ID:)/g, '$1 '],
   [/\b(DES:[A-Z]+):(?=\d{6})/g, '$1 ID:'],
