@@ -11,6 +11,8 @@ describe('isOcrVariant', () => {
     ['\u20acO', 'CO', 1],
     ['22030l', '220301', 1],
     ['T0AST', 'TOAST', 1],
+    ['400912', '#00912', 1],
+    ['=00912', '#00912', 1],
   ])('takes %s for a misreading of %s', (read, other, reach) => {
     expect(isOcrVariant(read, other, reach)).toBe(true);
   });

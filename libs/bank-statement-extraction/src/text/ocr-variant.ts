@@ -31,9 +31,12 @@ for (const group of CONFUSABLE_GROUPS) {
   }
 }
 const DIGIT = /\d/;
+const NUMBER_SIGN_READINGS = new Set(['4', '2', '=', 'H', '*', '+']);
 
 /** Whether OCR may have read `read` where `truth` is printed; a digit is taken for a letter only inside a word. */
 function confusable(read: string, truth: string, inWord: boolean): boolean {
+  // The number sign of a store or check number (`#00912`) broken into a 4, a 2 or an equals sign.
+  if (truth === '#') return NUMBER_SIGN_READINGS.has(read);
   if (DIGIT.test(read) && (DIGIT.test(truth) || !inWord)) return false;
   return CONFUSABLE.get(read)?.has(truth) ?? false;
 }
