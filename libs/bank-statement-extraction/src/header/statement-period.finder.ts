@@ -6,22 +6,32 @@ export interface StatementPeriod {
 }
 
 const RANGE_CONNECTOR = /^\s*(?:-|–|—|to|through|thru)\s*$/i;
+/** One short word between two dates: a connector a scan damaged (`February 1, 2023 1 February 28, 2023`). */
+const DAMAGED_CONNECTOR = /^\s*\S{1,7}\s*$/;
+/** A damaged connector joins only dates a statement's period could span, after a period label. */
+const LONGEST_PERIOD_DAYS = 92;
+const DAY_MS = 86_400_000;
 
 /**
  * The statement period: the first two full dates joined by a range connector (`-`, `to`, `through`), read
  * over line breaks ("August 01, 2022-" / "August 31, 2022"). Pairs near a period label win over others.
+ * Failing that, two dates after a period label with one short word between them that is no connector
+ * (OCR's reading of a damaged `to`) and at most a quarter apart.
  */
 export function findStatementPeriod(pages: readonly string[]): StatementPeriod | null {
   const text = pages.join('\n').replace(/\s*\n\s*/g, ' ');
   const dates = findFullDates(text);
-  const ranges: Array<StatementPeriod & { labelled: boolean }> = [];
+  const ranges: Array<StatementPeriod & { labelled: boolean; damaged: boolean }> = [];
   for (let index = 0; index + 1 < dates.length; index += 1) {
     const [first, second] = [dates[index], dates[index + 1]];
     const between = text.slice(first.end, second.index);
-    if (!RANGE_CONNECTOR.test(between) || first.iso > second.iso) continue;
+    if (first.iso > second.iso || !DAMAGED_CONNECTOR.test(between)) continue;
     const before = text.slice(Math.max(0, first.index - 60), first.index);
-    ranges.push({ start: first.iso, end: second.iso, labelled: /period|statement|for|from/i.test(before) });
+    const labelled = /period|statement|for|from/i.test(before);
+    const damaged = !RANGE_CONNECTOR.test(between);
+    if (damaged && (!labelled || Date.parse(second.iso) - Date.parse(first.iso) > LONGEST_PERIOD_DAYS * DAY_MS)) continue;
+    ranges.push({ start: first.iso, end: second.iso, labelled, damaged });
   }
-  const best = ranges.find((range) => range.labelled) ?? ranges[0];
+  const best = ranges.find((range) => range.labelled && !range.damaged) ?? ranges.find((range) => !range.damaged) ?? ranges[0];
   return best ? { start: best.start, end: best.end } : null;
 }

@@ -22,13 +22,15 @@ const SCANNED_DIFFERENCE = 0.2;
 /**
  * Lines that are page furniture rather than content: page markers, and header or footer lines repeated
  * on most pages (bank address, column headers, account banners), their page numbers aside ("1 / 5",
- * "2 / 5"). Only lines above a page's first row and below its last one count, so an ACH addendum line
- * that recurs in the table body ("CO ENTRY DESCR:PAYMENT SEC:CCD") stays content. Dated rows and
- * amounts are never furniture.
+ * "2 / 5"). Only lines above a page's first row and below its last one count, and never a line the table
+ * body of some page also prints: an ACH addendum line that recurs in the body ("CO ENTRY DESCR:PAYMENT
+ * SEC:CCD") stays content, even where it is the continuation of the last row on several pages. Dated rows
+ * and amounts are never furniture.
  */
 export function findPageFurniture(pages: ReadonlyArray<readonly string[]>, options: { scanned?: boolean } = {}): (line: string) => boolean {
   const signature = options.scanned ? looseSignatureOf : signatureOf;
   const pagesWithLine = new Map<string, number>();
+  const bodyLines = new Set<string>();
   for (const lines of pages) {
     const texts = lines.map((text) => text.trim()).filter((text) => text.length > 0);
     const rows = texts.map((text, index) => (isRowLike(text) ? index : -1)).filter((index) => index >= 0);
@@ -36,9 +38,12 @@ export function findPageFurniture(pages: ReadonlyArray<readonly string[]>, optio
     const lastRow = rows.length > 0 ? rows[rows.length - 1] : texts.length;
     const bands = [...texts.slice(0, Math.min(TOP_BAND, firstRow)), ...texts.slice(Math.max(lastRow + 1, texts.length - BOTTOM_BAND))];
     for (const line of new Set(bands.map(signature))) pagesWithLine.set(line, (pagesWithLine.get(line) ?? 0) + 1);
+    for (const line of texts.slice(firstRow + 1, lastRow)) if (!isRowLike(line)) bodyLines.add(signature(line));
   }
   const needed = Math.max(2, Math.ceil(pages.length * MIN_PAGE_SHARE));
-  const repeated = options.scanned ? repeatedAlike(pagesWithLine, needed) : new Set([...pagesWithLine].filter(([, count]) => count >= needed).map(([line]) => line));
+  const inBands = options.scanned ? repeatedAlike(pagesWithLine, needed) : new Set([...pagesWithLine].filter(([, count]) => count >= needed).map(([line]) => line));
+  const inBody = options.scanned ? (line: string) => [...bodyLines].some((body) => alike(line, body)) : (line: string) => bodyLines.has(line);
+  const repeated = new Set([...inBands].filter((line) => !inBody(line)));
   const printFooter = options.scanned ? SCANNED_PRINT_FOOTER : PRINT_FOOTER;
   const isRepeated = options.scanned ? (line: string) => [...repeated].some((furniture) => alike(line, furniture)) : (line: string) => repeated.has(line);
   return (line: string) => {

@@ -207,6 +207,24 @@ describe('normalizeScannedLine', () => {
     expect(normalizeScannedText(page('0605')).split('\n')[1]).not.toMatch(/^06\/05/);
   });
 
+  it('reads the first rows of a statement whose month and day ran together from the period, before any row date is read', () => {
+    const page = (period: string) =>
+      [period, 'Date  Description  Amount  Balance', '0201  STRIPE DES:SETTLEMENT  9788.73  14,728.04', '0202  CHECK 2034  (2,613.44)  12,114.60'].join('\n');
+
+    expect(normalizeScannedText(page('Statement for February 1, 2023 to February 28, 2023')).split('\n').slice(2)).toEqual([
+      '02/01  STRIPE DES:SETTLEMENT  9788.73  14,728.04',
+      '02/02  CHECK 2034  (2,613.44)  12,114.60',
+    ]);
+    // Without a period nothing says which month the digits are: they stay as read.
+    expect(normalizeScannedText(page('Account Statement')).split('\n')[2]).toBe('0201  STRIPE DES:SETTLEMENT  9788.73  14,728.04');
+  });
+
+  it('drops a bracket OCR read after a row date', () => {
+    expect(normalizeScannedLine('02 01]  PURCHASE AUTHORIZED ON 02 01 AMAZON MKTPL  (368.36)  14,359.68')).toBe(
+      '02/01  PURCHASE AUTHORIZED ON 02/01 AMAZON MKTPL  (368.36)  14,359.68',
+    );
+  });
+
   it.each(['ON 06/11 UBER TRIP  12.00', 'DR 06/11  REVERSAL  12.00'])('keeps words before a date: %s', (line) => {
     expect(normalizeScannedLine(line)).toBe(line);
   });

@@ -1,3 +1,4 @@
+import { findStatementPeriod } from '../header/statement-period.finder';
 import { editDistance } from './edit-distance';
 
 /**
@@ -30,9 +31,19 @@ export function normalizeScannedText(page: string): string {
   return normalizeScannedPages([page])[0];
 }
 
-/** The pages of one scanned statement mended in order: a row date damaged past reading at the top of a page takes the last one of the page before. */
+/**
+ * The pages of one scanned statement mended in order: a row date damaged past reading at the top of a page
+ * takes the last one of the page before. Before the first row date is read, the statement period's first
+ * day stands for it, so a first row whose month and day ran together (`0201  STRIPE ...`) is read too.
+ */
 export function normalizeScannedPages(pages: readonly string[]): string[] {
-  let lastRowDate: string | null = null;
+  const firstReading = normalizeFrom(pages, null);
+  const period = findStatementPeriod(firstReading);
+  return period ? normalizeFrom(pages, `${period.start.slice(5, 7)}/${period.start.slice(8, 10)}`) : firstReading;
+}
+
+function normalizeFrom(pages: readonly string[], periodStart: string | null): string[] {
+  let lastRowDate: string | null = periodStart;
   return pages.map((page) =>
     page
       .split('\n')
@@ -53,7 +64,7 @@ const DATE_CELL = `${DATE_DIGIT}(?:[:.']?${DATE_DIGIT})?`;
 const SEPARATOR = "(?:[\\s.:;,'°\\-_~]{1,2}|[.:;,'°\\-_~]\\s{2}|\\s{1,2}[\"'\u2018\u2019])";
 /** Before the year: marks and a blank, or one blank; never a column gap, so a check number is no year. */
 const YEAR_SEPARATOR = "(?:[.:;,'\"\u2018\u2019°\\-_~]{1,2}\\s?|\\s)(?!\\s)";
-const ROW_DATE = new RegExp(`^(${DATE_CELL})${SEPARATOR}(${DATE_CELL})(?:${YEAR_SEPARATOR}(\\d{4}|\\d{2}))?[.,'\\u0060]?(?=\\s)`);
+const ROW_DATE = new RegExp(`^(${DATE_CELL})${SEPARATOR}(${DATE_CELL})(?:${YEAR_SEPARATOR}(\\d{4}|\\d{2}))?[.,'\\u0060\\]|]?(?=\\s)`);
 /** The slash of a row date read as a 7 (`06703`), when what follows is no date (a check number's line). */
 const SLASH_AS_SEVEN = /^(\d{2})7(\d{2})(?=\s{2,}[A-Za-z])/;
 /**

@@ -1,0 +1,18 @@
+import { findStatementPeriod } from './statement-period.finder';
+
+describe('findStatementPeriod', () => {
+  it('reads two dates joined by a connector', () => {
+    expect(findStatementPeriod(['Statement Period 03/01/2024 - 03/31/2024'])).toEqual({ start: '2024-03-01', end: '2024-03-31' });
+    expect(findStatementPeriod(['For the period June 1, 2025 through June 30, 2025'])).toEqual({ start: '2025-06-01', end: '2025-06-30' });
+  });
+
+  it('reads a period whose connector a scan damaged into one short word, after a period label', () => {
+    expect(findStatementPeriod(['Statement for February 1, 2023 1 February 28, 2023  Account 393-979-9393'])).toEqual({ start: '2023-02-01', end: '2023-02-28' });
+  });
+
+  it('takes no damaged connector without a label, over more than a quarter, or before a true connector', () => {
+    expect(findStatementPeriod(['Opened 02/01/2023 x 02/28/2023'])).toBeNull();
+    expect(findStatementPeriod(['Statement for 01/01/2023 1 12/31/2023'])).toBeNull();
+    expect(findStatementPeriod(['Statement dated 01/05/2023 p 01/31/2023  Statement Period 01/01/2023 to 01/31/2023'])).toEqual({ start: '2023-01-01', end: '2023-01-31' });
+  });
+});
