@@ -16,6 +16,7 @@ import {
 import { closePdfForRaster, measurePdfPageScan, openPdfForRaster, PdfRasterError, renderPdfPage, stopPdfRasterThread } from './pdf/pdf-raster.thread';
 import { recognizePage, stopAllReaders, stopBusyReaders } from './recognition/page.recognizer';
 import { UnreadableImageError } from './recognition/recognition.model';
+import { doubtfulLines, type GreyPage, mergeReadings, pgmOf, secondReadingEnabled, stripOfLines, wordsByLine } from './recognition/second-reading';
 import { OCR_THREADS } from './recognition/tesseract.pool';
 
 /** HEIC/HEIF under every type `@uw/file-intake` gives it; a sequence file is read by the still image it carries, if any. */
@@ -128,7 +129,8 @@ async function readPdf(data: Buffer, maxPages: number): Promise<Reading> {
         // The PGM's pixels follow its short text header.
         const pixels = rendered.image.subarray(rendered.image.length - rendered.width * rendered.height);
         removeSpecks(pixels, rendered.width, rendered.height, rendered.dpi);
-        pages[number - 1] = toPage(await recognizePage(rendered.image, rendered.dpi));
+        const firstReading = await recognizePage(rendered.image, rendered.dpi);
+        pages[number - 1] = toPage(await withDoubtfulLinesReread({ pixels, width: rendered.width, height: rendered.height }, firstReading, rendered.dpi));
       } catch (error) {
         failed = true;
         throw error;
@@ -140,6 +142,19 @@ async function readPdf(data: Buffer, maxPages: number): Promise<Reading> {
   const failure = lanes.find((settled): settled is PromiseRejectedResult => settled.status === 'rejected');
   if (failure) throw failure.reason;
   return { pages, pageCount };
+}
+
+/**
+ * The words tesseract was unsure of, read again from a strip of their lines drawn larger; each place keeps the
+ * reading that is clearly surer (`recognition/second-reading.ts`). Lines it was sure of stay as read.
+ */
+async function withDoubtfulLinesReread(page: GreyPage, lines: OcrTextLine[], dpi: number): Promise<OcrTextLine[]> {
+  const chosen = secondReadingEnabled() ? doubtfulLines(lines) : [];
+  if (chosen.length === 0) return lines;
+  const { strip, pieces, scale } = stripOfLines(page, lines, chosen);
+  if (strip.height === 0 || strip.width === 0) return lines;
+  const reread = wordsByLine(await recognizePage(pgmOf(strip), dpi * scale), pieces, scale);
+  return lines.map((line, index) => (reread.has(index) ? { ...line, words: mergeReadings(line.words, reread.get(index) ?? []) } : line));
 }
 
 function toPage(textLines: OcrTextLine[]): ReadPage {
