@@ -1,5 +1,5 @@
 import { extractPdfText } from '@uw/document-classification';
-import { OCR_ENGINE_ENV, ocrDocument, ocrEngine, shutdownOcr, type OcrResult } from '@uw/ocr';
+import { OCR_ENGINE_ENV, OCR_SECOND_READING_ENV, ocrDocument, ocrEngine, shutdownOcr, type OcrResult } from '@uw/ocr';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -8,7 +8,8 @@ import { performance } from 'node:perf_hooks';
  * OCR speed and memory, with each engine in turn (the tesseract program, then tesseract.js in WebAssembly):
  * the real scanned statement (every page) and the committed synthetic scans (dense 8 pt pages); then, with
  * the default engine, a few pages of text statements rasterised and read by OCR, whose amounts are checked
- * against the PDF's own text layer. The first call of each engine (threads starting) is timed apart. Peak
+ * against the PDF's own text layer; last, the tesseract program again with the second reading of doubtful
+ * words turned off, for what it costs. The first call of each engine (threads starting) is timed apart. Peak
  * RSS covers this process and its threads, not the tesseract program's processes.
  */
 const CORPUS = path.resolve(process.argv[2] ?? path.resolve(__dirname, '../../../../shared/corpus/real/bank_statements'));
@@ -94,7 +95,14 @@ async function main(): Promise<void> {
     const result = await ocrFile(name, RASTERISED_PAGES);
     report(name, result, await amountRecall(name, result));
   }
-  console.log(`\npeak RSS ${mib(Math.max(peakRss, process.resourceUsage().maxRSS * 1024))} (this process)`);
+  process.env[OCR_SECOND_READING_ENV] = 'off';
+  console.log('\n== second reading of doubtful words off');
+  const once = await timeEngine(ENGINES[0]);
+  delete process.env[OCR_SECOND_READING_ENV];
+  if (saved === undefined) delete process.env[OCR_ENGINE_ENV];
+  else process.env[OCR_ENGINE_ENV] = saved;
+  console.log(`\ntime with the second reading / without (tesseract program): ${(program.real / once.real).toFixed(2)} on the real scan, ${(program.synthetic / once.synthetic).toFixed(2)} on the synthetic scans`);
+  console.log(`peak RSS ${mib(Math.max(peakRss, process.resourceUsage().maxRSS * 1024))} (this process)`);
   console.log(`time of the tesseract program / tesseract.js: ${(program.real / wasm.real).toFixed(2)} on the real scan, ${(program.synthetic / wasm.synthetic).toFixed(2)} on the synthetic scans`);
   for (const [engine, figures] of [[ENGINES[0], program], [ENGINES[1], wasm]] as const) {
     const within = Math.max(figures.real, figures.synthetic) <= GOAL_SECONDS_PER_PAGE;

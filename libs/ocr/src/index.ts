@@ -9,3 +9,4 @@ export {
   type OcrPage,
   type OcrResult,
 } from './ocr.model';
+export { OCR_SECOND_READING_ENV } from './recognition/second-reading';

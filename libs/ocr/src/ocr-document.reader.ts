@@ -16,7 +16,7 @@ import {
 import { closePdfForRaster, measurePdfPageScan, openPdfForRaster, PdfRasterError, renderPdfPage, stopPdfRasterThread } from './pdf/pdf-raster.thread';
 import { recognizePage, stopAllReaders, stopBusyReaders } from './recognition/page.recognizer';
 import { UnreadableImageError } from './recognition/recognition.model';
-import { doubtfulLines, type GreyPage, mergeReadings, pgmOf, secondReadingEnabled, stripOfLines, wordsByLine } from './recognition/second-reading';
+import { doubtfulLines, type GreyPage, mergeReadings, pgmOf, secondReadingWanted, stripOfLines, wordsByLine } from './recognition/second-reading';
 import { OCR_THREADS } from './recognition/tesseract.pool';
 
 /** HEIC/HEIF under every type `@uw/file-intake` gives it; a sequence file is read by the still image it carries, if any. */
@@ -149,7 +149,7 @@ async function readPdf(data: Buffer, maxPages: number): Promise<Reading> {
  * reading that is clearly surer (`recognition/second-reading.ts`). Lines it was sure of stay as read.
  */
 async function withDoubtfulLinesReread(page: GreyPage, lines: OcrTextLine[], dpi: number): Promise<OcrTextLine[]> {
-  const chosen = secondReadingEnabled() ? doubtfulLines(lines) : [];
+  const chosen = secondReadingWanted(dpi) ? doubtfulLines(lines) : [];
   if (chosen.length === 0) return lines;
   const { strip, pieces, scale } = stripOfLines(page, lines, chosen);
   if (strip.height === 0 || strip.width === 0) return lines;

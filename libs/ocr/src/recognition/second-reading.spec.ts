@@ -1,5 +1,5 @@
 import { type OcrTextLine, type OcrWord } from '../lines/ocr-line.model';
-import { doubtfulLines, type GreyPage, mergeReadings, pgmOf, stripOfLines, wordsByLine } from './second-reading';
+import { doubtfulLines, type GreyPage, mergeReadings, pgmOf, secondReadingWanted, stripOfLines, wordsByLine } from './second-reading';
 
 const word = (text: string, confidence: number, left: number, right: number, top = 100, bottom = 120): OcrWord => ({ text, confidence, left, right, top, bottom });
 const line = (words: OcrWord[]): OcrTextLine => ({ words, baseline: { x0: words[0].left, y0: 118, x1: words[words.length - 1].right, y1: 118 }, height: 20 });
@@ -32,6 +32,19 @@ describe('mergeReadings', () => {
 
   it('leaves out words only the second reading found', () => {
     expect(mergeReadings([word('FEF', 40, 10, 40)], [word('FEE', 90, 10, 40), word('~~', 95, 300, 320)]).map((w) => w.text)).toEqual(['FEE']);
+  });
+});
+
+describe('secondReadingWanted', () => {
+  it('rereads pages drawn coarser than 300 dpi (scans), not finer ones, and never when turned off', () => {
+    expect(secondReadingWanted(200)).toBe(true);
+    expect(secondReadingWanted(400)).toBe(false);
+    process.env.OCR_SECOND_READING = 'off';
+    try {
+      expect(secondReadingWanted(200)).toBe(false);
+    } finally {
+      delete process.env.OCR_SECOND_READING;
+    }
   });
 });
 

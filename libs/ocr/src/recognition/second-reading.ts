@@ -23,11 +23,18 @@ const PAD_EM = 0.35;
 /** Two words are the same place on the line when they overlap this share of the narrower one. */
 const SAME_PLACE = 0.5;
 
+/**
+ * Pages drawn at this resolution or finer are read once: their print is large enough that drawing it larger
+ * only costs time (a vector page drawn at 400 dpi took 3.3 instead of 2.0 s with it).
+ */
+const FINEST_REREAD_DPI = 300;
+
 /** `OCR_SECOND_READING=off` reads every page once (for measuring what the second reading gives). */
 export const OCR_SECOND_READING_ENV = 'OCR_SECOND_READING';
 
-export function secondReadingEnabled(): boolean {
-  return process.env[OCR_SECOND_READING_ENV]?.trim().toLowerCase() !== 'off';
+/** Whether a page drawn at `dpi` gets a second reading of its doubtful words. */
+export function secondReadingWanted(dpi: number): boolean {
+  return dpi < FINEST_REREAD_DPI && process.env[OCR_SECOND_READING_ENV]?.trim().toLowerCase() !== 'off';
 }
 
 /** A word worth a second reading: tesseract was unsure of it, and it has a letter or digit. */
