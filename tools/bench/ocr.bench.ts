@@ -8,8 +8,8 @@ import { performance } from 'node:perf_hooks';
  * OCR speed and memory, with each engine in turn (the tesseract program, then tesseract.js in WebAssembly):
  * the real scanned statement (every page) and the committed synthetic scans (dense 8 pt pages); then, with
  * the default engine, a few pages of text statements rasterised and read by OCR, whose amounts are checked
- * against the PDF's own text layer; last, the tesseract program again with the second reading of doubtful
- * words turned off, for what it costs. The first call of each engine (threads starting) is timed apart. Peak
+ * against the PDF's own text layer. Between the two, the tesseract program again with the second reading of
+ * doubtful words turned off, for what it costs. The first call of each engine (threads starting) is timed apart. Peak
  * RSS covers this process and its threads, not the tesseract program's processes.
  */
 const CORPUS = path.resolve(process.argv[2] ?? path.resolve(__dirname, '../../../../shared/corpus/real/bank_statements'));
@@ -87,6 +87,10 @@ async function timeEngine(engine: (typeof ENGINES)[number]): Promise<{ real: num
 async function main(): Promise<void> {
   const saved = process.env[OCR_ENGINE_ENV];
   const [program, wasm] = [await timeEngine(ENGINES[0]), await timeEngine(ENGINES[1])];
+  process.env[OCR_SECOND_READING_ENV] = 'off';
+  console.log('\n== second reading of doubtful words off');
+  const once = await timeEngine(ENGINES[0]);
+  delete process.env[OCR_SECOND_READING_ENV];
   if (saved === undefined) delete process.env[OCR_ENGINE_ENV];
   else process.env[OCR_ENGINE_ENV] = saved;
 
@@ -95,12 +99,6 @@ async function main(): Promise<void> {
     const result = await ocrFile(name, RASTERISED_PAGES);
     report(name, result, await amountRecall(name, result));
   }
-  process.env[OCR_SECOND_READING_ENV] = 'off';
-  console.log('\n== second reading of doubtful words off');
-  const once = await timeEngine(ENGINES[0]);
-  delete process.env[OCR_SECOND_READING_ENV];
-  if (saved === undefined) delete process.env[OCR_ENGINE_ENV];
-  else process.env[OCR_ENGINE_ENV] = saved;
   console.log(`\ntime with the second reading / without (tesseract program): ${(program.real / once.real).toFixed(2)} on the real scan, ${(program.synthetic / once.synthetic).toFixed(2)} on the synthetic scans`);
   console.log(`peak RSS ${mib(Math.max(peakRss, process.resourceUsage().maxRSS * 1024))} (this process)`);
   console.log(`time of the tesseract program / tesseract.js: ${(program.real / wasm.real).toFixed(2)} on the real scan, ${(program.synthetic / wasm.synthetic).toFixed(2)} on the synthetic scans`);

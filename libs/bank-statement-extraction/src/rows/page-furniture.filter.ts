@@ -42,7 +42,8 @@ export function findPageFurniture(pages: ReadonlyArray<readonly string[]>, optio
   }
   const needed = Math.max(2, Math.ceil(pages.length * MIN_PAGE_SHARE));
   const inBands = options.scanned ? repeatedAlike(pagesWithLine, needed) : new Set([...pagesWithLine].filter(([, count]) => count >= needed).map(([line]) => line));
-  const inBody = options.scanned ? (line: string) => [...bodyLines].some((body) => alike(line, body)) : (line: string) => bodyLines.has(line);
+  const bodyList = [...bodyLines];
+  const inBody = options.scanned ? (line: string) => bodyList.some((body) => alike(line, body)) : (line: string) => bodyLines.has(line);
   const repeated = new Set([...inBands].filter((line) => !inBody(line)));
   const printFooter = options.scanned ? SCANNED_PRINT_FOOTER : PRINT_FOOTER;
   const isRepeated = options.scanned ? (line: string) => [...repeated].some((furniture) => alike(line, furniture)) : (line: string) => repeated.has(line);

@@ -37,23 +37,26 @@ export function normalizeScannedText(page: string): string {
  * day stands for it, so a first row whose month and day ran together (`0201  STRIPE ...`) is read too.
  */
 export function normalizeScannedPages(pages: readonly string[]): string[] {
-  const firstReading = normalizeFrom(pages, null);
-  const period = findStatementPeriod(firstReading);
-  return period ? normalizeFrom(pages, `${period.start.slice(5, 7)}/${period.start.slice(8, 10)}`) : firstReading;
+  const pageLines = pages.map((page) => page.split('\n'));
+  const lines = pageLines.flat();
+  const mended = mendInOrder(lines, null);
+  const period = findStatementPeriod([mended.join('\n')]);
+  // From the first row date read on, the lines mend the same whatever stood before it: only those above are read again.
+  const firstDated = mended.findIndex((line) => ROW_DATE_AS_PRINTED.test(line));
+  const head = firstDated < 0 ? lines.length : firstDated;
+  if (period && head > 0) mended.splice(0, head, ...mendInOrder(lines.slice(0, head), `${period.start.slice(5, 7)}/${period.start.slice(8, 10)}`));
+  let next = 0;
+  return pageLines.map((page) => mended.slice(next, (next += page.length)).join('\n'));
 }
 
-function normalizeFrom(pages: readonly string[], periodStart: string | null): string[] {
-  let lastRowDate: string | null = periodStart;
-  return pages.map((page) =>
-    page
-      .split('\n')
-      .map((line) => {
-        const mended = normalizeScannedLine(line, lastRowDate);
-        lastRowDate = ROW_DATE_AS_PRINTED.exec(mended)?.[0] ?? lastRowDate;
-        return mended;
-      })
-      .join('\n'),
-  );
+/** Lines mended one after another, each knowing the last row date read above it (`lastRowDate` to start with). */
+function mendInOrder(lines: readonly string[], lastRowDate: string | null): string[] {
+  let last = lastRowDate;
+  return lines.map((line) => {
+    const mended = normalizeScannedLine(line, last);
+    last = ROW_DATE_AS_PRINTED.exec(mended)?.[0] ?? last;
+    return mended;
+  });
 }
 
 /** Letters and marks OCR reads in place of the digits of a date. */

@@ -128,36 +128,20 @@ export function wordsByLine(stripLines: readonly OcrTextLine[], pieces: readonly
  * the second reading found are left out (it read them from a crop, with less context).
  */
 export function mergeReadings(first: readonly OcrWord[], second: readonly OcrWord[]): OcrWord[] {
+  // Left to right, a first word joins the group before it when they overlap one same word of the second reading.
   const groups: Array<{ first: OcrWord[]; second: OcrWord[] }> = [];
-  const groupOf = new Map<OcrWord, number>();
-  for (const word of first) {
+  const taken = new Set<OcrWord>();
+  for (const word of [...first].sort((a, b) => a.left - b.left)) {
     const overlapping = second.filter((other) => overlaps(word, other));
-    const joined = [...new Set(overlapping.map((other) => groupOf.get(other)).filter((group): group is number => group !== undefined))];
-    let index: number;
-    if (joined.length === 0) {
-      index = groups.push({ first: [], second: [] }) - 1;
-    } else {
-      index = joined[0];
-      for (const other of joined.slice(1)) {
-        groups[index].first.push(...groups[other].first);
-        groups[index].second.push(...groups[other].second);
-        for (const moved of [...groups[other].first, ...groups[other].second]) groupOf.set(moved, index);
-        groups[other] = { first: [], second: [] };
-      }
-    }
-    groups[index].first.push(word);
-    groupOf.set(word, index);
-    for (const other of overlapping) {
-      if (groupOf.get(other) === index) continue;
-      groups[index].second.push(other);
-      groupOf.set(other, index);
+    const last = groups[groups.length - 1];
+    const group = last && overlapping.some((other) => last.second.includes(other)) ? last : groups[groups.push({ first: [], second: [] }) - 1];
+    group.first.push(word);
+    for (const other of overlapping.filter((candidate) => !taken.has(candidate))) {
+      group.second.push(other);
+      taken.add(other);
     }
   }
-  const merged = groups.flatMap((group) => {
-    if (group.second.length === 0 || !group.first.some(isDoubtful)) return group.first;
-    return isClearlyBetter(group.second, group.first) ? group.second : group.first;
-  });
-  return merged.sort((a, b) => a.left - b.left);
+  return groups.flatMap((group) => (group.second.length > 0 && group.first.some(isDoubtful) && isClearlyBetter(group.second, group.first) ? group.second : group.first));
 }
 
 /**
