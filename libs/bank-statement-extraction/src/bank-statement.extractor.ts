@@ -8,6 +8,7 @@ import { splitStatements } from './segments/statement-segments.splitter';
 import { correctByConsensus } from './text/ocr-description.consensus';
 import { correctRareWords, withoutStuckPoints } from './text/ocr-word.corrector';
 import { normalizeScannedPages } from './text/scanned-text.normalizer';
+import { withSecCodesMended } from './text/sec-code.consensus';
 
 /**
  * A bank statement read from the text of its pages (lines in reading order, columns two or more spaces
@@ -53,7 +54,7 @@ export function extractBankStatement(printed: string[], options: { scanned?: boo
 function correctDescriptions(readings: readonly SegmentReading[]): void {
   const transactions = readings.flatMap((reading) => reading.transactions);
   // Points and dashes stuck between words go first, so the consensus aligns whole words.
-  const corrected = correctRareWords(correctByConsensus(withoutStuckPoints(transactions.map((transaction) => transaction.description))));
+  const corrected = withSecCodesMended(correctRareWords(correctByConsensus(withoutStuckPoints(transactions.map((transaction) => transaction.description)))));
   transactions.forEach((transaction, index) => {
     transaction.description = corrected[index];
   });

@@ -32,7 +32,7 @@ export function repairDamagedAmounts(
   rows: readonly StatementRow[],
   startingBalance: number | null,
   endingBalance: number | null,
-  options: { newestFirst: boolean; unsigned: TransactionDirection | null },
+  options: { newestFirst: boolean; unsigned: TransactionDirection | null; scanned?: boolean },
 ): AmountRepairs {
   const slots: Slot[] = rows.map((row) => ({
     row,
@@ -69,6 +69,15 @@ export function repairDamagedAmounts(
       slot.chosen = slot.options.length - 1;
       anchor = misread;
       pending = [];
+      continue;
+    }
+    // An amount misread in one digit between two balances that stand: the one before settled, the row's own
+    // confirmed by the rows after it (and not reached by a misread balance above).
+    const between = options.scanned && anchor !== null && pending.length === 0 && printedBalance !== null ? amountBetween(anchor, slot, printedBalance) : null;
+    if (between !== null && printedBalance !== null && addsUpAfter(printedBalance)) {
+      slot.options.push(between);
+      slot.chosen = slot.options.length - 1;
+      anchor = printedBalance;
       continue;
     }
     // A row whose balance reads only once repaired, confirmed by the rows after it, is a balance to go on from.
@@ -149,6 +158,23 @@ function misreadBalance(anchor: number, pending: readonly Slot[], closing: Slot,
 }
 
 const MAX_OPEN_SIGNS = 3;
+
+/**
+ * The row's amount as the balance before it and its own balance make it, when that differs from the
+ * amount as read in a single digit (4,332.79 read 1,332.79: a bilevel 4 broken into a 1), else null. Its
+ * direction is the way the balance moved; a direction the row prints by a heading (a credits section)
+ * must agree, one left to a sign may have lost it with the digit.
+ */
+function amountBetween(anchor: number, slot: Slot, balance: number): StatementRow | null {
+  const row = slot.options[0];
+  if (row === null || row.runningBalance === null) return null;
+  const net = roundCents(balance - anchor);
+  const amount = Math.abs(net);
+  const direction: TransactionDirection = net < 0 ? 'debit' : 'credit';
+  if (amount < CENT || !oneDigitApart(row.amount, amount)) return null;
+  if (row.directionSource === 'section' && row.direction !== direction) return null;
+  return { ...row, amount, direction, directionSource: 'sign' };
+}
 
 function oneDigitApart(printed: number, reached: number): boolean {
   const [a, b] = [printed.toFixed(2), reached.toFixed(2)];

@@ -156,9 +156,10 @@ function describe(rest: string, amounts: ReadonlyArray<{ start: number; end: num
 
 /**
  * What a damaged money cell leaves after the amount read out of it, or of itself: its last digits after a
- * point (`.24`), marks, or digits broken by points in no money's way (`7.82.24`, `5.840.550`).
+ * point (`.24`), marks, digits broken by points in no money's way (`7.82.24`, `5.840.550`), or a number
+ * with one or three digits after its point (`3317.1`, a balance that lost a digit; a reference has no point).
  */
-const MONEY_REMNANT = /^\s*(?:[.,:;]\d{1,3}|[^\w\s#]{1,3}|\d{1,3}(?:[.,]\d{1,3}){2,})?\s*$/;
+const MONEY_REMNANT = /^\s*(?:[.,:;]\d{1,3}|[^\w\s#]{1,3}|\d{1,3}(?:[.,]\d{1,3}){2,}|\d{1,6}\.\d(?:\d{2})?)?\s*$/;
 
 function keptFragment(fragment: string, afterMoney: boolean): string {
   return afterMoney && MONEY_REMNANT.test(fragment) ? ' ' : fragment;

@@ -33,7 +33,7 @@ describe('a row whose balance was misread in one digit, in a layout that prints 
     expect(misread.reconciliation.is_reconciled).toBe(false);
   });
 
-  it('takes no balance as misread when the rows after it add up from it as printed: the amount is the misread one', () => {
+  it('takes no balance as misread when the rows after it add up from it as printed: the amount is the misread one, and is mended', () => {
     // GEICO's 250.00 read 260.00: 1,000.00 - 260.00 is 740.00, a digit from the printed 750.00, but 750.00 - 5.00 is 745.00.
     const page = [
       'Example Credit Union  Statement Period: 01/01/2024 to 01/31/2024',
@@ -46,11 +46,11 @@ describe('a row whose balance was misread in one digit, in a layout that prints 
     ].join('\n');
     const misread = extractBankStatement([page], { scanned: true });
 
-    expect(misread.transactions.map((row) => [row.direction, row.running_balance])).toEqual([
-      ['debit', 750],
-      ['debit', 745],
-      ['credit', 1045],
+    expect(misread.transactions.map((row) => [row.amount, row.direction, row.running_balance])).toEqual([
+      [250, 'debit', 750],
+      [5, 'debit', 745],
+      [300, 'credit', 1045],
     ]);
-    expect(misread.reconciliation.is_reconciled).toBe(false);
+    expect(misread.reconciliation.is_reconciled).toBe(true);
   });
 });

@@ -23,4 +23,11 @@ describe('what OCR leaves of a damaged balance cell after the money cells of a s
     const reference = extractBankStatement([PAGE.replace('(50.00)  7,771.24', '(50.00)  7,771.24  240603001234')], { scanned: true });
     expect(reference.transactions[1].description).toBe('ORIG CO NAME:BIZFUND LLC ORIG ID:7549934554 DESC 240603001234');
   });
+
+  it('keeps a balance cell that lost a digit (one or three digits after its point) out of the description', () => {
+    for (const remnant of ['3317.1', '7.821']) {
+      const scanned = extractBankStatement([PAGE.replace('7.82.24', remnant)], { scanned: true });
+      expect(scanned.transactions[0].description).toBe('MOBILE DEPOSIT REF NUMBER 152031902');
+    }
+  });
 });

@@ -75,7 +75,7 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
     kept.map(({ row }) => row),
     starting,
     balances.ending,
-    { newestFirst, unsigned },
+    { newestFirst, unsigned, scanned: context.scanned },
   );
   warnings.push(...repairs.warnings);
   const readDrafts = repairs.rows.map((row) => toDraft(row, period));

@@ -73,3 +73,17 @@ describe('withoutStuckPoints', () => {
     expect(withoutStuckPoints(read)).toEqual(read);
   });
 });
+
+describe('correctRareWords on words in small letters', () => {
+  it("mends an online printout's type cell misread once (`dehit`) from the spelling its other rows read", () => {
+    const read = ['GEORGIA POWER ACH debit', 'KAPITUS ACH debit', 'FUNDBOX ACH debit', 'ULINE ACH dehit'];
+
+    expect(correctRareWords(read)).toEqual(['GEORGIA POWER ACH debit', 'KAPITUS ACH debit', 'FUNDBOX ACH debit', 'ULINE ACH debit']);
+  });
+
+  it('leaves a word that mixes capitals and small letters whole, never a piece of it', () => {
+    const read = ['Debit Card', 'Debit Card', 'Debit Card', 'Debit Cart'];
+
+    expect(correctRareWords(read)).toEqual(read);
+  });
+});

@@ -22,11 +22,12 @@ const REPEATED = 3;
 const REPEATED_MIN_LENGTH = 7;
 const MORE_OFTEN = 3;
 const MIN_LENGTH = 4;
-const WORD = /[A-Z]+/g;
+/** A run of capitals, or a word all in small letters (`ACH dehit` in an online printout's type column). */
+const WORD = /[A-Z]+|(?<![A-Za-z])[a-z]+(?![A-Za-z])/g;
 
 /**
- * OCR post-correction of a scanned statement's descriptions from the statement itself: a capitalised word
- * read once or twice (`BUTLDFERS`, `DEFOSTT`, `HFRON`) that is one letter away (two for words of 7
+ * OCR post-correction of a scanned statement's descriptions from the statement itself: a capitalised (or
+ * all small) word read once or twice (`BUTLDFERS`, `DEFOSTT`, `HFRON`) that is one letter away (two for words of 7
  * letters or more) from exactly one word the same statement reads at least three times as often, and
  * at least three times (`BUILDERS`, `DEPOSIT`, `HERON`), takes that word. Business names, processors and
  * funders repeat on every statement, so their correct spelling outvotes a single misreading. Digits,

@@ -240,3 +240,51 @@ describe('normalizeScannedLine', () => {
     expect(normalizeScannedLine('PAYMENT TO  "BEST" FOODS  12.00')).toBe('PAYMENT TO  "BEST" FOODS  12.00');
   });
 });
+
+describe('normalizeScannedLine, session 16 mends', () => {
+  it.each([
+    // A narrow 1 read apart from the rest of an ID's number, a key after it.
+    ['ORIG CO NAME:RAPID FINANCE ORIG ID:1 115813152 DESC  -60.85  2,908.72', 'ORIG CO NAME:RAPID FINANCE ORIG ID:1115813152 DESC  -60.85  2,908.72'],
+    ['ORIG CO NAME:PAYPAL ORIG ID:47 19646754 DESC  124.16  2,387.39', 'ORIG CO NAME:PAYPAL ORIG ID:4719646754 DESC  124.16  2,387.39'],
+    // Both Ls of LLC broken, or a bracket before it.
+    ['STRIPE TRANSFER 260713 MAPLE STREET PLUMBING 1.1.C  7441.84  17,009.57', 'STRIPE TRANSFER 260713 MAPLE STREET PLUMBING LLC  7441.84  17,009.57'],
+    ['STRIPE TRANSFER 872269 MAPLE STREET PLUMBING 11.C  5,084.62  48,381.47', 'STRIPE TRANSFER 872269 MAPLE STREET PLUMBING LLC  5,084.62  48,381.47'],
+    ['STREET PLUMBING (.1.C', 'STREET PLUMBING LLC'],
+    ['HUNTS MAPLE STREET PLUMBING [LLC', 'HUNTS MAPLE STREET PLUMBING LLC'],
+    // A blank after a thousands comma in a money cell.
+    ['03-01  PURCHASE AUTHORIZED ON 03/01 UBER TRIP CARD 3302  446.73-  37, 132.57', '03/01  PURCHASE AUTHORIZED ON 03/01 UBER TRIP CARD 3302  446.73-  37,132.57'],
+    // A lone dash after a continuation line's last word; a quote opening a line.
+    ['WA CARD 9934 -', 'WA CARD 9934'],
+    ['‘STRIPE TRANSFER 642468 BRIGHTSIDE  Transfer  $200.03  $3,485.05', 'STRIPE TRANSFER 642468 BRIGHTSIDE  Transfer  $200.03  $3,485.05'],
+  ])('mends %s', (line, mended) => {
+    expect(normalizeScannedLine(line)).toBe(mended);
+  });
+
+  it.each([
+    // No key after the split number (a free-form ID), or a comma in a description's own words, or a sign with its amount.
+    'ACME DES:PAYMENT IND ID:1 23 IND NAME:ACME',
+    'UNIT 11.C RENT',
+    'STE 11.C',
+    'BLOCK 11.C OFFICE  12.00',
+    'PAYMENT TO SMITH, 132 MAIN ST',
+    '03/01  CARD PURCHASE  446.73 -',
+    "'TIS THE SEASON' GIFTS  12.00",
+  ])('leaves %s as read', (line) => {
+    expect(normalizeScannedLine(line)).toBe(line);
+  });
+
+  it('reads a joined row date with a point after it, in the month of the row above', () => {
+    expect(normalizeScannedText('08/05  CHECK 1001  10.00  900.00\n0807.  NSF RETURNED ITEM FEE  -35.00  -788.81').split('\n')[1]).toBe(
+      '08/07  NSF RETURNED ITEM FEE  -35.00  -788.81',
+    );
+  });
+
+  it("reads a row date whose month lost a digit (`0: 31 24`) as the row above's month, on or after its day", () => {
+    const page = (date: string) => `01/30/24  VERIZON WIRELESS  448.77  15,843.79\n${date}  ORIG CO NAME:TOAST INC  204.95  16,048.74`;
+
+    expect(normalizeScannedText(page('0: 31 24')).split('\n')[1]).toBe('01/31/24  ORIG CO NAME:TOAST INC  204.95  16,048.74');
+    // A day before the row above's, or a digit that is not in its month: left as read.
+    expect(normalizeScannedText(page('0: 29 24')).split('\n')[1]).not.toMatch(/^01\/29/);
+    expect(normalizeScannedText(page('5: 31 24')).split('\n')[1]).not.toMatch(/^01\/31/);
+  });
+});

@@ -1,5 +1,6 @@
 import { findStatementPeriod } from '../header/statement-period.finder';
 import { editDistance } from './edit-distance';
+import { NOT_SEC_CODES, SEC_CODES } from './nacha-codes';
 
 /**
  * OCR damage that has only one reading, mended before a scanned statement is read. Each rule rewrites
@@ -76,7 +77,7 @@ const SLASH_AS_SEVEN = /^(\d{2})7(\d{2})(?=\s{2,}[A-Za-z])/;
  */
 const JUNK_BEFORE_DATE = /^(?:[A-Za-z]{0,2}[.,:;'`\u2018\u2019\u00b0\u00a9%~_-]+\s*|[A-Za-z]\s*)(?=\d{1,2}[/ ]?\d{2}(?:\/\d{2,4})?\s)/;
 /** Month and day run together without a year (`0611`): only in the month of the row above and not before its day. */
-const JOINED_MONTH_DAY = /^(\d{2})(\d{2})(?=\s{2,}\S)/;
+const JOINED_MONTH_DAY = /^(\d{2})(\d{2})[.,'`\]|]?(?=\s{2,}\S)/;
 /** Month and day run together, the year after (`0103 24`): only with a year, so a check number is never one. */
 const JOINED_ROW_DATE = new RegExp(`^(${DATE_DIGIT}{2})(${DATE_DIGIT}{2})${YEAR_SEPARATOR}(\\d{4}|\\d{2})(?=\\s)`);
 const FULL_DATE = /\b(\d{1,2})[\s.:\-,']{1,2}(\d{1,2})[\s.:\-,']{1,2}((?:19|20)\d{2})\b/g;
@@ -98,9 +99,11 @@ const ACH_KEY_WITHOUT_COLON = /\b(ORIG CO NAME|CO ENTRY DESCR|DESC DATE|ORIG ID|
  * `CO ID:`, `DES:PAYROLL ID:`): a short key OCR bent (`113:`, `11>:`, `112:`) before six digits or more is it.
  */
 const BENT_ID_KEY = /(^|\s)(?!ID:)(?=[^\s:]*[^A-Za-z\s:])[^\s:]{1,3}:(?=\d{6})/g;
-/** NACHA standard entry class codes, closing a descriptor (`CO ID:1487410629 CCD`) or after `SEC:`. */
-/** An ID's number split by a blank OCR read in it (`ID:8761 147007`): in a descriptor a key, never a number, follows an ID. */
-const SPLIT_ID_NUMBER = /\bID:(\d{3,}) (\d{2,})(?=\s(?:INDN|DESC|CO|SEC|PPD|CCD)\b)/g;
+/**
+ * An ID's number split by a blank OCR read in it (`ID:8761 147007`, `ID:1 115813152`: a narrow 1 stands apart): in a
+ * descriptor a key, never a number, follows an ID.
+ */
+const SPLIT_ID_NUMBER = /\bID:(\d{1,}) (\d{2,})(?=\s(?:INDN|DESC|CO|SEC|PPD|CCD)\b)/g;
 /** A key `1D:` is `ID:` in a descriptor, whatever its number became. */
 const ONE_D_KEY = /(^|\s)[1l]D:/g;
 /**
@@ -108,12 +111,6 @@ const ONE_D_KEY = /(^|\s)[1l]D:/g;
  * with one or two letters or marks among them, read as the digits they stand for (`%` is a 9 broken open).
  */
 const KEYED_NUMBER = /\b(ID|DATE):(\d[\dOolI|S%]{5,})(?=\s|$)/g;
-const SEC_CODES = [
-  'CCD', 'PPD', 'CTX', 'WEB', 'TEL', 'IAT', 'POP', 'ARC', 'BOC', 'RCK', 'ACK', 'ADV', 'ATX', 'CBR', 'CIE', 'COR', 'DNE', 'ENR', 'MTE', 'PBR', 'POS',
-  'SHR', 'TRC', 'TRX', 'XCK',
-];
-/** Words a descriptor may close with that are no SEC code a character from one (`ACH` is no `ACK`). */
-const NOT_SEC_CODES = new Set(['ACH', 'PMT', 'DEP', 'FEE', 'INC', 'LLC', 'CO']);
 const SEC_CODE_AT_END = /(\bCO ID:\d{6,}\s+)(\S{2,4})(?=\s{2,}|$)/;
 /** A CR/DR marker OCR set a column gap away from its amount (`112.56  DR`) or read in small letters (`Cr`): it is its amount's. */
 const MARKER_APART = /(\d\.\d{2})\s{1,}([CD][Rr]|[cd]R|cr|dr)(?=\s{2,}|$)/g;
@@ -135,10 +132,12 @@ const POINT_AFTER_NUMBER = /(?<=\s#?\d{3,})\.(?=\s|$)/g;
 /** A quote or bar stuck to the end of a cell (`CEDAR PARK’  733.07`): no cell ends in an unopened quote. */
 const STUCK_MARK = /(?<=[A-Za-z0-9])['"\u2019\u201d|~]+(?=\s{2,}|$)/g;
 /**
- * `LLC` with an L broken into a bracket, a digit or a mark (`{LC`, `[LC`, `L1.C`, `©.LC`): no other word
- * is an L, a mark and a C. A word of letters alone (`LIC`, a licence) is left to the statement's own rows.
+ * `LLC` with an L broken into a bracket, a digit or a mark (`{LC`, `[LC`, `L1.C`, `©.LC`), or both Ls
+ * broken (`1.1.C`, `11.C`, `(.1.C`) or a bracket before it (`[LLC`) where a name ends (a cell's end, the line's, or
+ * `CO ID` next), never after a unit's or suite's word (`UNIT 11.C`): no other word is an L, a mark and a C. A word
+ * of letters alone (`LIC`, a licence) is left to the statement's own rows.
  */
-const BROKEN_LLC = /(?<=\b[A-Z]{2,} )(?=\S*[^A-Za-z.\s])(?=\S*L)[L1I|[{(\u00a9\u00a7]\.?[L1I|[{(\u00a9\u00a7]\.?C(?=\s|$)/g;
+const BROKEN_LLC = /(?<=\b[A-Z]{2,} )(?<!\b(?:UNIT|SUITE|STE|APT|BLDG|ROOM|RM|NO) )(?:(?=\S*[^A-Za-z.\s])(?=\S*L)[L1I|[{(\u00a9\u00a7]\.?[L1I|[{(\u00a9\u00a7]\.?C(?=\s|$)|(?:[1I|[{(]\.?[1I|[{(]\.?C|[[{(|]LLC)(?=\s{2}|\sCO\b|$))/g;
 /**
  * Marks stuck to a money cell or its CR/DR marker (`‘2,358.67 DR`, `2,604.83 DR.`, `1,095.26' CR`,
  * `34,998.90. CR`, `228.56: DR`): a cell holding nothing but an amount has no quote, point or colon of its own.
@@ -147,6 +146,12 @@ const MARKED_MONEY_CELL = new RegExp(
   `(^|\\s{2})${MARK}*(\\(?[-+]?\\$?\\d{1,3}(?:,\\d{3})*\\.\\d{2}\\)?-?)${MARK}*(?:\\s?\\b(CR|DR)\\b${MARK}*)?(?=\\s{2}|$)`,
   'g',
 );
+/** A blank OCR read after a thousands separator in a money cell (`37, 132.57`): no bank prints one there. */
+const BLANK_AFTER_THOUSANDS = /(?<=(?:^|\s{2})[-($]?\$?\d{1,3}),\s(?=\d{3}(?:,\d{3})*\.\d{2}\)?-?(?:\s{2}|$))/g;
+/** A lone dash or tilde a speck leaves at the end of a line holding no amount (`WA CARD 9934 -`): no sign without its amount. */
+const LONE_DASH_AT_END = /\s[-~_]$/;
+/** A quote opening a line's text that never closes (`‘STRIPE TRANSFER 642468`): no description opens so. */
+const OPENING_QUOTE_AT_START = /^["\u201c\u2018'`](?=[A-Z][^"\u201d\u2019']*$)/;
 /** A quote opening a cell that never closes (`TOAST INC ORIG  "ACH credit`): no bank opens a cell so. */
 const OPENING_MARK = /(?<=\S\s{2,})["\u201c\u2018'](?=[A-Za-z][^"\u201d\u2019]*(?:\s{2,}|$))/g;
 /**
@@ -207,6 +212,8 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   text = text.replace(MARKED_MONEY_CELL, (_, before: string, amount: string, marker: string | undefined) => `${before}${amount}${marker ? ` ${marker}` : ''}`);
   text = text.replace(BROKEN_LLC, 'LLC').replace(MARK_BEFORE_INNER_DATE, ' ').replace(POINT_AFTER_NUMBER, '');
   text = text.replace(LONE_MARK, '').replace(STUCK_MARK, '').replace(OPENING_MARK, '').replace(/(\S) {3,}(?=\S)/g, '$1  ').trimEnd();
+  text = text.replace(BLANK_AFTER_THOUSANDS, ',').replace(OPENING_QUOTE_AT_START, '');
+  if (!AMOUNT_LATER.test(text)) text = text.replace(LONE_DASH_AT_END, '');
   const dated = repairRowDate(text, lastRowDate);
   return dated.replace(MARK_AFTER_DATE, '$1  ');
 }
@@ -232,6 +239,10 @@ function repairRowDate(printed: string, lastRowDate: string | null): string {
 /** The row date a line starts with, once OCR's lookalikes are read as digits; only on a line going on to an amount. */
 function readRowDate(line: string, lastRowDate: string | null): { match: RegExpExecArray; month: string; day: string } | null {
   const match = ROW_DATE.exec(line) ?? JOINED_ROW_DATE.exec(line) ?? SLASH_AS_SEVEN.exec(line) ?? joinedMonthDay(line, lastRowDate);
+  return dateRead(line, match) ?? dateRead(line, monthDigitLost(line, lastRowDate));
+}
+
+function dateRead(line: string, match: RegExpExecArray | null): { match: RegExpExecArray; month: string; day: string } | null {
   // Only a line that goes on to an amount is a row; "17 HARBOR WAY" and page numbers stay as they are.
   if (!match || !AMOUNT_LATER.test(line.slice(match[0].length))) return null;
   const month = asDigits(match[1]);
@@ -260,6 +271,23 @@ function joinedMonthDay(line: string, lastRowDate: string | null): RegExpExecArr
   if (!match || !lastRowDate || /^\s+\d{1,2}\/\d{1,2}\b/.test(line.slice(match[0].length))) return null;
   const [lastMonth, lastDay] = lastRowDate.split('/').map(Number);
   return Number(match[1]) === lastMonth && Number(match[2]) >= lastDay && Number(match[2]) <= 31 ? match : null;
+}
+
+/** A month cell that lost a digit (`0: 31 24` for `01/31/24`): one digit, then a mark or the year, then the day. */
+const ONE_DIGIT_MONTH = /^(\d)(?:[:.']\s?|\s(?=\d{2}[\s.\-/]\d{2}\s))(\d{2})(?:[\s.\-/](\d{2}))?(?=\s{2})/;
+
+/**
+ * `0: 31 24` after a row of 01/30/24: a thin digit of the month lost. The month of the row above is taken
+ * when the digit left is one of its digits and the day is on or after that row's day, as rows run.
+ */
+function monthDigitLost(line: string, lastRowDate: string | null): RegExpExecArray | null {
+  const match = ONE_DIGIT_MONTH.exec(line);
+  if (!match || !lastRowDate) return null;
+  const [lastMonth, lastDay] = lastRowDate.split('/');
+  if (!lastMonth.padStart(2, '0').includes(match[1]) || Number(match[2]) < Number(lastDay) || Number(match[2]) > 31) return null;
+  const mended = [...match] as unknown as RegExpExecArray;
+  mended[1] = lastMonth.padStart(2, '0');
+  return Object.assign(mended, { index: match.index, input: match.input });
 }
 
 /**

@@ -1,0 +1,36 @@
+import { extractBankStatement } from '../bank-statement.extractor';
+
+const page = (amount: string) =>
+  [
+    'Tri-County Community Bank',
+    'Statement Period 02/01/2024 - 02/29/2024',
+    'Previous Balance  $7,765.14',
+    'New Balance  $11,550.93',
+    'Date  Description  Amount  Balance',
+    `02/01  PAYPAL DES:SETTLEMENT ID:19844804 INDN:BRIGHTSIDE  ${amount}  12,097.93`,
+    '02/01  ORIG CO NAME:KAPITUS ORIG ID:8737666352 DESC  -547.00  11,550.93',
+  ].join('\n');
+
+describe('an amount OCR misread in one digit between two balances that stand', () => {
+  it('reads 1332.79 as 4,332.79 in a scan: 7,765.14 + 4,332.79 = 12,097.93, and the row after adds up from 12,097.93', () => {
+    const statement = extractBankStatement([page('1332.79')], { scanned: true });
+
+    expect(statement.transactions.map(({ amount, direction }) => ({ amount, direction }))).toEqual([
+      { amount: 4332.79, direction: 'credit' },
+      { amount: 547, direction: 'debit' },
+    ]);
+    expect(statement.reconciliation.is_reconciled).toBe(true);
+    expect(statement.warnings.join(' ')).toMatch(/repaired/);
+  });
+
+  it('leaves an amount two digits off as read, and a text PDF as printed', () => {
+    expect(extractBankStatement([page('1322.79')], { scanned: true }).transactions[0].amount).toBe(1322.79);
+    expect(extractBankStatement([page('1332.79')]).transactions[0].amount).toBe(1332.79);
+  });
+
+  it('leaves the amount when the balance on its row is the misread figure: the row after does not add up from it', () => {
+    const misreadBalance = page('4,332.79').replace('  12,097.93', '  12,097.98');
+
+    expect(extractBankStatement([misreadBalance], { scanned: true }).transactions[0].amount).toBe(4332.79);
+  });
+});
