@@ -71,13 +71,13 @@ export function repairDamagedAmounts(
       pending = [];
       continue;
     }
-    // An amount misread in one digit between two balances that stand: the one before settled, the row's own
-    // confirmed by the rows after it (and not reached by a misread balance above).
-    const between = options.scanned && anchor !== null && pending.length === 0 && printedBalance !== null ? amountBetween(anchor, slot, printedBalance) : null;
-    if (between !== null && printedBalance !== null && addsUpAfter(printedBalance)) {
+    // An amount misread in one digit between two balances that stand: the one before settled,
+    // the row's own confirmed by the rows after it (and not reached by a misread balance above).
+    const between = options.scanned && anchor !== null && pending.length === 0 ? amountBetween(anchor, slot, addsUpAfter) : null;
+    if (between !== null && between.runningBalance !== null) {
       slot.options.push(between);
       slot.chosen = slot.options.length - 1;
-      anchor = printedBalance;
+      anchor = between.runningBalance;
       continue;
     }
     // A row whose balance reads only once repaired, confirmed by the rows after it, is a balance to go on from.
@@ -160,25 +160,33 @@ function misreadBalance(anchor: number, pending: readonly Slot[], closing: Slot,
 const MAX_OPEN_SIGNS = 3;
 
 /**
- * The row's amount as the balance before it and its own balance make it, when that differs from the
- * amount as read in a single digit (4,332.79 read 1,332.79: a bilevel 4 broken into a 1), else null. Its
- * direction is the way the balance moved; a direction the row prints by a heading (a credits section)
- * must agree, one left to a sign may have lost it with the digit.
+ * The row's amount as the balance before it and its own balance make it (a reading of its balance cell the
+ * rows after it add up from), when that is the amount as read with one digit changed, added or dropped
+ * (4,332.79 read 1,332.79; `(66.27)` read `166.27)`). Its direction is the way the balance moved (a sign
+ * lost or misread with the digit goes with it); a direction the row has from a heading (a credits section)
+ * must agree. Null unless exactly one reading of the row does so.
  */
-function amountBetween(anchor: number, slot: Slot, balance: number): StatementRow | null {
-  const row = slot.options[0];
-  if (row === null || row.runningBalance === null) return null;
-  const net = roundCents(balance - anchor);
-  const amount = Math.abs(net);
-  const direction: TransactionDirection = net < 0 ? 'debit' : 'credit';
-  if (amount < CENT || !oneDigitApart(row.amount, amount)) return null;
-  if (row.directionSource === 'section' && row.direction !== direction) return null;
-  return { ...row, amount, direction, directionSource: 'sign' };
+function amountBetween(anchor: number, slot: Slot, addsUpAfter: (balance: number) => boolean): StatementRow | null {
+  const found = new Map<string, StatementRow>();
+  for (const option of slot.options) {
+    if (option === null || option.runningBalance === null) continue;
+    const net = roundCents(option.runningBalance - anchor);
+    const amount = Math.abs(net);
+    const direction: TransactionDirection = net < 0 ? 'debit' : 'credit';
+    if (amount < CENT || (option.directionSource === 'section' && option.direction !== direction)) continue;
+    const digitOff = amount !== option.amount && editDistance(centsDigits(amount), centsDigits(option.amount), 1) <= 1;
+    if (digitOff && addsUpAfter(option.runningBalance)) found.set(`${amount}/${direction}/${option.runningBalance}`, { ...option, amount, direction, directionSource: 'sign' });
+  }
+  return found.size === 1 ? [...found.values()][0] : null;
 }
 
 function oneDigitApart(printed: number, reached: number): boolean {
   const [a, b] = [printed.toFixed(2), reached.toFixed(2)];
   return a.length === b.length && [...a].filter((character, at) => character !== b[at]).length === 1;
+}
+
+function centsDigits(amount: number): string {
+  return amount.toFixed(2).replace('.', '');
 }
 
 /**

@@ -33,4 +33,21 @@ describe('an amount OCR misread in one digit between two balances that stand', (
 
     expect(extractBankStatement([misreadBalance], { scanned: true }).transactions[0].amount).toBe(4332.79);
   });
+
+  it("reads `166.27)` as (66.27) where the balances say so: the opening parenthesis read as a 1", () => {
+    const parentheses = [
+      'Granite Trust Company',
+      'Statement for June 1, 2024 to June 30, 2024',
+      'Opening Balance 06/01/2024  4,950.63',
+      'Closing Balance 06/30/2024  4,642.85',
+      'Date  Transaction Description  Amount  Balance',
+      '06/10  PURCHASE AUTHORIZED ON 06/10 UBER TRIP SEATTLE WA  166.27)  4,884.36',
+      '06/10  COMCAST BUSINESS DES:BILL PAY ID:582295430  (241.51)  4,642.85',
+    ].join('\n');
+
+    expect(extractBankStatement([parentheses], { scanned: true }).transactions.map(({ amount, direction }) => [amount, direction])).toEqual([
+      [66.27, 'debit'],
+      [241.51, 'debit'],
+    ]);
+  });
 });
