@@ -80,6 +80,14 @@ export function repairDamagedAmounts(
       anchor = between.runningBalance;
       continue;
     }
+    const inStretch = options.scanned && anchor !== null && printedBalance !== null && pending.length > 0 ? misreadAmountInStretch(anchor, pending, slot, printedBalance, options.unsigned) : null;
+    if (inStretch !== null && printedBalance !== null && addsUpAfter(printedBalance)) {
+      inStretch.slot.options.push(inStretch.row);
+      inStretch.slot.chosen = inStretch.slot.options.length - 1;
+      anchor = printedBalance;
+      pending = [];
+      continue;
+    }
     // A row whose balance reads only once repaired, confirmed by the rows after it, is a balance to go on from.
     const chosen = slot.options[0]?.runningBalance == null ? readingConfirmedAhead(slot, addsUpAfter) : 0;
     if (chosen === null) {
@@ -177,6 +185,47 @@ function amountBetween(anchor: number, slot: Slot, addsUpAfter: (balance: number
     const digitOff = amount !== option.amount && editDistance(centsDigits(amount), centsDigits(option.amount), 1) <= 1;
     if (digitOff && addsUpAfter(option.runningBalance)) found.set(`${amount}/${direction}/${option.runningBalance}`, { ...option, amount, direction, directionSource: 'sign' });
   }
+  return found.size === 1 ? [...found.values()][0] : null;
+}
+
+/** Rows between two balances among which one amount may be the misread one: more would find a digit's worth of gap by chance. */
+const MAX_STRETCH_FOR_MISREAD_AMOUNT = 3;
+
+/**
+ * One amount misread in a digit (changed, added or dropped) within a short stretch of rows between two
+ * balances, the closing one printed on its last row (`149.80` for 49.80 among a day's rows in a layout
+ * that prints one balance a day): for each row, and each way the rows whose direction is not printed may
+ * go, the amount that row must have for the stretch to add up; taken when exactly one row and amount
+ * (and direction) is one digit off the amount as read. Rows are as read, not repaired otherwise.
+ */
+function misreadAmountInStretch(
+  anchor: number,
+  pending: readonly Slot[],
+  closing: Slot,
+  balance: number,
+  unsigned: TransactionDirection | null,
+): { slot: Slot; row: StatementRow } | null {
+  const slots = [...pending, closing];
+  const rows = slots.map((slot) => slot.options[0]);
+  if (slots.length > MAX_STRETCH_FOR_MISREAD_AMOUNT || rows.some((row) => row === null)) return null;
+  const read = rows as StatementRow[];
+  const net = roundCents(balance - anchor);
+  const found = new Map<string, { slot: Slot; row: StatementRow }>();
+  read.forEach((row, misread) => {
+    const others = read.filter((_, at) => at !== misread);
+    const open = others.filter((other) => (other.direction ?? unsigned) === null);
+    const known = others.filter((other) => (other.direction ?? unsigned) !== null).reduce((sum, other) => sum + ((other.direction ?? unsigned) === 'debit' ? -other.amount : other.amount), 0);
+    for (let signs = 0; signs < 1 << open.length; signs += 1) {
+      const rest = open.reduce((sum, other, at) => sum + (signs & (1 << at) ? -other.amount : other.amount), known);
+      const needed = roundCents(net - rest);
+      const direction: TransactionDirection = needed < 0 ? 'debit' : 'credit';
+      const amount = Math.abs(needed);
+      const printedDirection = row.directionSource !== null ? row.direction : null;
+      if (amount < CENT || amount === row.amount || (printedDirection !== null && printedDirection !== direction)) continue;
+      if (editDistance(centsDigits(amount), centsDigits(row.amount), 1) > 1) continue;
+      found.set(`${misread}/${amount}/${direction}`, { slot: slots[misread], row: { ...row, amount, direction, directionSource: 'sign' } });
+    }
+  });
   return found.size === 1 ? [...found.values()][0] : null;
 }
 

@@ -50,4 +50,27 @@ describe('an amount OCR misread in one digit between two balances that stand', (
       [241.51, 'debit'],
     ]);
   });
+
+  it('finds the one misread amount among a day of rows that prints one balance, directions left to the balances', () => {
+    const daily = (first: string, second: string) =>
+      [
+        'Summit Bank',
+        'Statement Period 06/01/2024 - 06/30/2024',
+        'Beginning balance on 06/01  $3,018.41',
+        'Ending balance on 06/30  $3,020.77',
+        'Date  Description  Credits  Debits  Daily balance',
+        `06/05  ORIG CO NAME:RAPID FINANCE ORIG ID:5658609396 DESC  ${first}`,
+        `06/05  PURCHASE AUTHORIZED ON 06/05 LOWES #00912 COLUMBUS  ${second}  2,920.77`,
+        '06/06  BRANCH DEPOSIT  100.00  3,020.77',
+      ].join('\n');
+
+    // 3,018.41 - 49.80 - 47.84 = 2,920.77: 149.80 is the only amount a digit away from making the day add up.
+    expect(extractBankStatement([daily('149.80', '47.84')], { scanned: true }).transactions.map(({ amount, direction }) => [amount, direction])).toEqual([
+      [49.8, 'debit'],
+      [47.84, 'debit'],
+      [100, 'credit'],
+    ]);
+    // 59.80 read for 49.80, or 47.84 for 37.84: two rows could be the misread one, and neither is taken.
+    expect(extractBankStatement([daily('59.80', '47.84')], { scanned: true }).transactions.map(({ amount }) => amount)).toEqual([59.8, 47.84, 100]);
+  });
 });

@@ -37,6 +37,8 @@ describe('normalizeScannedLine', () => {
     ['Statement for June 1. 2025 10 June 30, 2025  Account 301-520-8075', 'Statement for June 1, 2025 to June 30, 2025  Account 301-520-8075'],
     ['Statement Period 03 01 2022 though 03 31 2022', 'Statement Period 03/01/2022 to 03/31/2022'],
     ['Paid 2025 10 units', 'Paid 2025 10 units'],
+    ['Apr1,2022  GUSTO DES:PAYROLL ID:95770261 CO  ACH debit  -$1,876.09  $1,786.81', 'Apr 1, 2022  GUSTO DES:PAYROLL ID:95770261 CO  ACH debit  -$1,876.09  $1,786.81'],
+    ['DEC12.5000 UNITS', 'DEC12.5000 UNITS'],
   ])('mends the full dates of %s', (line, mended) => {
     expect(normalizeScannedLine(line)).toBe(mended);
   });
