@@ -87,3 +87,20 @@ describe('correctRareWords on words in small letters', () => {
     expect(correctRareWords(read)).toEqual(read);
   });
 });
+
+describe('withoutStuckPoints, dashes and colons', () => {
+  const purchase = (place: string, card: string) => `PURCHASE AUTHORIZED ON 06/12 ${place} SEATTLE WA ${card}`;
+
+  it('drops a dash or colon OCR put between a word and a number, and a dash before a word, the statement reads apart', () => {
+    const read = [purchase('SHELL OIL 57442', 'CARD 3979'), purchase('SHELL OIL 57442', 'CARD 4485'), purchase('SHELL OIL 57442', 'CARD 2371'), purchase('SHELL OIL:57442', 'CARD-3599'), purchase('UBER TRIP', '-CARD 2860')];
+
+    expect(withoutStuckPoints(read).slice(3)).toEqual([purchase('SHELL OIL 57442', 'CARD 3599'), purchase('UBER TRIP', 'CARD 2860')]);
+  });
+
+  it("keeps a key's colon: a descriptor key, or a word the statement prints as a key more often than run into a number", () => {
+    const read = ['DES:PAYROLL ID:50800598', 'ID 1', 'ID 2', 'ID 3', 'REF:123456 STORE', 'STORE 1', 'STORE 2', 'STORE 3', 'UNIT:5'];
+
+    expect(withoutStuckPoints(read)).toEqual(read);
+  });
+});
+

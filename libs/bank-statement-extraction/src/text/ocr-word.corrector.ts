@@ -23,6 +23,11 @@ const REPEATED_MIN_LENGTH = 7;
 const MORE_OFTEN = 3;
 const MIN_LENGTH = 4;
 /** A run of capitals, or a word all in small letters (`ACH dehit` in an online printout's type column). */
+/** A token with its digits folded (`CARD`, `####`). */
+function shapeOf(token: string): string {
+  return token.replace(/\d/g, '#');
+}
+
 const WORD = /[A-Z]+|(?<![A-Za-z])[a-z]+(?![A-Za-z])/g;
 
 /**
@@ -63,26 +68,44 @@ function isMisreading(word: string, other: string, otherCount: number, reach: nu
 }
 
 /**
- * A word or number with a point OCR stuck after it (`OIL.`), or a point or dash between two of them
- * (`CAPITAL.ORIG`, `OAK..PROPERTIES`, `NAME:BIZFUND.LLC`, `CO-NAME:BIZFUND`).
+ * A word or number with a point OCR stuck after it (`OIL.`), a dash before it (`-CARD`), or a point, dash
+ * or colon between two of them (`CAPITAL.ORIG`, `OAK..PROPERTIES`, `NAME:BIZFUND.LLC`, `CO-NAME:BIZFUND`,
+ * `CARD-3979`, `OIL:57442`).
  */
-const STUCK_POINT = /^([A-Za-z0-9#&/:]+)(?:\.{1,2}|-(?=\S))([A-Za-z0-9#&/:]*)$/;
+const STUCK_POINT = /^(?:-([A-Za-z0-9#&/:]+)|([A-Za-z0-9#&/:]+?)(?:\.{1,2}|-(?=\S)|:(?=\d))([A-Za-z0-9#&/:]*))$/;
+/** Keys a descriptor prints before a value with a colon: never a word and a number run together. */
+const DESCRIPTOR_KEYS = new Set(['ID', 'DATE', 'NAME', 'INDN', 'DES', 'DESC', 'DESCR', 'SEC', 'REF', 'CONF', 'TRACE', 'EED', 'IND', 'NO', 'PPD', 'CCD']);
 
 /**
- * A point OCR stuck to a word (`OIL.`, `DALLAS.`, `57442.`) or between two (`CAPITAL.ORIG`) goes when the
- * token so pointed is rare (read at most `RARE` times) and the statement reads the word, or both words,
- * on their own at least three times and at least three times as often. An abbreviation the bank prints
- * with its point (`INC.`, `CO.`) is read so on most rows and stays.
+ * A point OCR stuck to a word (`OIL.`, `DALLAS.`, `57442.`), a dash before one (`-CARD`), or a point, dash
+ * or colon between two (`CAPITAL.ORIG`, `CARD-3979`, `OIL:57442`) goes when the token so marked is rare
+ * (read at most `RARE` times) and the statement reads the word, or both words, on their own at least
+ * three times and at least three times as often (a number by its shape: any four digits for a card's). An
+ * abbreviation the bank prints with its point (`INC.`, `CO.`) is read so on most rows and stays, and so
+ * does a key the statement prints with its colon more than twice (`ID:`).
  */
 export function withoutStuckPoints(descriptions: readonly string[]): string[] {
   const counts = new Map<string, number>();
-  for (const description of descriptions) for (const token of description.split(' ')) counts.set(token, (counts.get(token) ?? 0) + 1);
-  const trusted = (word: string, than: number) => (counts.get(word) ?? 0) >= Math.max(TRUSTED, than * MORE_OFTEN);
+  const shapes = new Map<string, number>();
+  const keys = new Map<string, number>();
+  for (const description of descriptions) {
+    for (const token of description.split(' ')) {
+      counts.set(token, (counts.get(token) ?? 0) + 1);
+      shapes.set(shapeOf(token), (shapes.get(shapeOf(token)) ?? 0) + 1);
+      const key = /^[A-Za-z]+:/.exec(token)?.[0];
+      if (key) keys.set(key, (keys.get(key) ?? 0) + 1);
+    }
+  }
+  // A number is trusted by its shape: `3979` is a card's four digits, as `9790` is.
+  const trusted = (word: string, than: number) => ((/\d/.test(word) ? shapes.get(shapeOf(word)) : counts.get(word)) ?? 0) >= Math.max(TRUSTED, than * MORE_OFTEN);
   const corrections = new Map<string, string>();
   for (const [token, count] of counts) {
     const match = count <= RARE ? STUCK_POINT.exec(token) : null;
     if (!match) continue;
-    const [, before, after] = match;
+    const [, dashed, pointed, rest] = match;
+    const [before, after] = dashed === undefined ? [pointed, rest] : [dashed, ''];
+    // A colon after a key, or after a word the statement prints as a key elsewhere, is the key's own.
+    if (token.startsWith(`${before}:`) && (DESCRIPTOR_KEYS.has(before.toUpperCase()) || !/^[A-Za-z]{3,}$/.test(before) || (keys.get(`${before}:`) ?? 0) > count)) continue;
     if (after === '' ? trusted(before, count) : trusted(before, count) && trusted(after, count)) corrections.set(token, after === '' ? before : `${before} ${after}`);
   }
   if (corrections.size === 0) return [...descriptions];

@@ -290,3 +290,27 @@ describe('normalizeScannedLine, session 16 mends', () => {
     expect(normalizeScannedText(page('5: 31 24')).split('\n')[1]).not.toMatch(/^01\/31/);
   });
 });
+
+describe('normalizeScannedLine, descriptor and card marks', () => {
+  it.each([
+    ['ADP WAGE PAY DES:PAYROLL ID:50800598 \u20ac0 ID:4560339845 CCD', 'ADP WAGE PAY DES:PAYROLL ID:50800598 CO ID:4560339845 CCD'],
+    ["GEORGIA POWER DES:BILL PAY'ID:592953187  ACH debit  -$5,218.41", 'GEORGIA POWER DES:BILL PAY ID:592953187  ACH debit  -$5,218.41'],
+    ['PURCHASE AUTHORIZED ON 06/17 GOOGLE ADS DALLAS TX CARD 237!  (52.37)  4,100.00', 'PURCHASE AUTHORIZED ON 06/17 GOOGLE ADS DALLAS TX CARD 2371  (52.37)  4,100.00'],
+    ['03/21  PURCHASE AUTHORIZED ON 03/21 LOWES =00912 ATLANTA GA CARD 4432  10.77', '03/21  PURCHASE AUTHORIZED ON 03/21 LOWES #00912 ATLANTA GA CARD 4432  10.77'],
+  ])('mends %s', (line, mended) => {
+    expect(normalizeScannedLine(line)).toBe(mended);
+  });
+
+  it.each(['TOTAL = 1000 UNITS', 'CARD 2371  12.00', "O'REILLY AUTO ID:123456"])('leaves %s as read', (line) => {
+    expect(normalizeScannedLine(line)).toBe(line);
+  });
+
+  it("reads a row date spread a column gap apart with the year of the row above, and a card purchase's date so spread", () => {
+    const page = (year: string) => `01/02/24  ORIG CO NAME:TOAST INC  157.78  2,030.90\n01  02  ${year}  PURCHASE  AUTHORIZED ON  01  02  UBER  TRIP  52.86  2,339.13`;
+
+    expect(normalizeScannedText(page('24')).split('\n')[1]).toBe('01/02/24  PURCHASE  AUTHORIZED ON 01/02  UBER  TRIP  52.86  2,339.13');
+    // Another year is no year of this statement: a column of its own.
+    expect(normalizeScannedText(page('31')).split('\n')[1]).toMatch(/^01\/02  31  PURCHASE/);
+  });
+});
+

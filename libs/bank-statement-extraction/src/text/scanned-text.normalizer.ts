@@ -168,8 +168,10 @@ const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bTRACE[#RH]?\s?[:;]?\s?(?=\d{10})/g, 'TRACE#:'],
   [/\bSEC:CC[O0Q]\b/g, 'SEC:CCD'],
   [/\bDES[A-Z](?= DATE:)/g, 'DESC'],
-  // CO of `CO ID:` with its O or C bent (`CQ ID:`, `€O ID:`): the field is always CO ID.
-  [/(?<=\s|^)(?:C[0QD\u00a9]|[\u20ac\u00a9(]O)(?= ID:\d)/g, 'CO'],
+  // CO of `CO ID:` with its O or C bent (`CQ ID:`, `€O ID:`, `€0 ID:`): the field is always CO ID.
+  [/(?<=\s|^)(?:C[0QD\u00a9]|[\u20ac\u00a9(][O0])(?= ID:\d)/g, 'CO'],
+  // The blank before a key read as a quote (`BILL PAY'ID:592953187`).
+  [/(?<=[A-Z])['`\u2018\u2019](?=ID:\d)/g, ' '],
   // The blank before ID read as a colon, or ID lost with it: `DES:PAYROLL: ID:2426`, `DES:PAYROLL:92257460`.
   [/\b(DES:[A-Z]+):\s?(?=ID:)/g, '$1 '],
   [/\b(DES:[A-Z]+):(?=\d{6})/g, '$1 ID:'],
@@ -180,7 +182,11 @@ const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
  * Nothing but a date follows these words on a bank's description, so a cell of lookalike letters (`Ol`) is
  * read as digits here.
  */
-const AUTHORIZED_ON = /\b(AUTH[A-Z]{6} ON) (?:([0-9ODQoIlLi|]{2})[\s.:;,'\-_~]{1,2}([0-9ODQoIlLi|]{2})|(\d{2})(\d{2}))(?=\s)/g;
+const AUTHORIZED_ON = /\b(AUTH[A-Z]{6} ON)\s{1,2}(?:([0-9ODQoIlLi|]{2})[\s.:;,'\-_~]{1,2}([0-9ODQoIlLi|]{2})|(\d{2})(\d{2}))(?=\s)/g;
+/** A card's last four digits with the 1 read as a mark (`CARD 237!`, `CARD 663|`): a card number has four digits. */
+const CARD_LAST_ONE = /\b(CARD )(\d{3})[!|\]](?=\s|$)/g;
+/** A store or reference number's `#` read as `=` (`LOWES =00912 ATLANTA`): no description prints an equals sign there. */
+const EQUALS_FOR_NUMBER_SIGN = /(?<=[A-Z] )=(?=\d{3,}\s+[A-Z])/g;
 const ROW_DATE_AS_PRINTED = /^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?=\s)/;
 /** A row date printed with its month's name (`Mar 8, 2022`). */
 const NAMED_ROW_DATE = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:, \d{4})?\s/i;
@@ -212,6 +218,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   });
   text = text.replace(MARKER_APART, (_, amount: string, marker: string) => `${amount} ${marker.toUpperCase()}`);
   text = text.replace(MARKED_MONEY_CELL, (_, before: string, amount: string, marker: string | undefined) => `${before}${amount}${marker ? ` ${marker}` : ''}`);
+  text = text.replace(CARD_LAST_ONE, '$1$21').replace(EQUALS_FOR_NUMBER_SIGN, '#');
   text = text.replace(BROKEN_LLC, 'LLC').replace(MARK_BEFORE_INNER_DATE, ' ').replace(POINT_AFTER_NUMBER, '');
   text = text.replace(LONE_MARK, '').replace(STUCK_MARK, '').replace(OPENING_MARK, '').replace(/(\S) {3,}(?=\S)/g, '$1  ').trimEnd();
   text = text.replace(BLANK_AFTER_THOUSANDS, ',').replace(OPENING_QUOTE_AT_START, '');
@@ -240,7 +247,7 @@ function repairRowDate(printed: string, lastRowDate: string | null): string {
 
 /** The row date a line starts with, once OCR's lookalikes are read as digits; only on a line going on to an amount. */
 function readRowDate(line: string, lastRowDate: string | null): { match: RegExpExecArray; month: string; day: string } | null {
-  const match = ROW_DATE.exec(line) ?? JOINED_ROW_DATE.exec(line) ?? SLASH_AS_SEVEN.exec(line) ?? joinedMonthDay(line, lastRowDate);
+  const match = spacedRowDate(line, lastRowDate) ?? ROW_DATE.exec(line) ?? JOINED_ROW_DATE.exec(line) ?? SLASH_AS_SEVEN.exec(line) ?? joinedMonthDay(line, lastRowDate);
   return dateRead(line, match) ?? dateRead(line, monthDigitLost(line, lastRowDate));
 }
 
@@ -273,6 +280,16 @@ function joinedMonthDay(line: string, lastRowDate: string | null): RegExpExecArr
   if (!match || !lastRowDate || /^\s+\d{1,2}\/\d{1,2}\b/.test(line.slice(match[0].length))) return null;
   const [lastMonth, lastDay] = lastRowDate.split('/').map(Number);
   return Number(match[1]) === lastMonth && Number(match[2]) >= lastDay && Number(match[2]) <= 31 ? match : null;
+}
+
+/** A row date whose cells OCR spread a column gap apart (`01  02  24  PURCHASE`). */
+const SPACED_ROW_DATE = /^(\d{2})\s{2}(\d{2})\s{2}(\d{2})(?=\s{2}[A-Za-z])/;
+
+/** `01  02  24`: the year is read across the gap only when it is the year of the row above, so a check number never is. */
+function spacedRowDate(line: string, lastRowDate: string | null): RegExpExecArray | null {
+  const match = SPACED_ROW_DATE.exec(line);
+  const lastYear = lastRowDate?.split('/')[2];
+  return match && lastYear !== undefined && lastYear.slice(-2) === match[3] ? match : null;
 }
 
 /** A month cell that lost a digit (`0: 31 24` for `01/31/24`): one digit, then a mark or the year, then the day. */
