@@ -104,3 +104,17 @@ describe('withoutStuckPoints, dashes and colons', () => {
   });
 });
 
+
+describe('correctRareWords, near words of another length and three-letter words', () => {
+  const toast = (key: string) => `ORIG CO NAME:TOAST INC ORIG ID:1754571571 ${key} DATE:240111 CO ENTRY DES:DEPOSIT`;
+
+  it('takes the near word of its own length when words of other lengths are as near (DEST is DESC, not DES)', () => {
+    const read = [toast('DESC'), toast('DESC'), toast('DESC'), toast('DEST')];
+
+    expect(correctRareWords(read)[3]).toBe(toast('DESC'));
+  });
+
+  it('mends a three-letter word into a bank word of the lexicon by a lookalike letter only', () => {
+    expect(correctRareWords(['MONTHLY SERVICE FEF', 'OVERDRAFT FEE', 'CAR WASH', 'ZELLE TO FED'])).toEqual(['MONTHLY SERVICE FEE', 'OVERDRAFT FEE', 'CAR WASH', 'ZELLE TO FED']);
+  });
+});

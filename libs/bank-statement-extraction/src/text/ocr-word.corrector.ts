@@ -22,12 +22,12 @@ const REPEATED = 3;
 const REPEATED_MIN_LENGTH = 7;
 const MORE_OFTEN = 3;
 const MIN_LENGTH = 4;
-/** A run of capitals, or a word all in small letters (`ACH dehit` in an online printout's type column). */
 /** A token with its digits folded (`CARD`, `####`). */
 function shapeOf(token: string): string {
   return token.replace(/\d/g, '#');
 }
 
+/** A run of capitals, or a word all in small letters (`ACH dehit` in an online printout's type column). */
 const WORD = /[A-Z]+|(?<![A-Za-z])[a-z]+(?![A-Za-z])/g;
 
 /**
@@ -45,10 +45,15 @@ export function correctRareWords(descriptions: readonly string[]): string[] {
   const trusted = [...counts].filter(([word, count]) => count >= TRUSTED && word.length >= MIN_LENGTH - 1);
   const corrections = new Map<string, string>();
   for (const [word, count] of counts) {
-    if (count > REPEATED || word.length < MIN_LENGTH) continue;
+    if (count > REPEATED || word.length < MIN_LENGTH - 1) continue;
     const reach = word.length >= 7 ? 2 : 1;
-    const near = trusted.filter(([other, otherCount]) => otherCount >= count * MORE_OFTEN && Math.abs(other.length - word.length) <= reach && editDistance(word, other, reach) <= reach);
+    let near = trusted.filter(([other, otherCount]) => otherCount >= count * MORE_OFTEN && Math.abs(other.length - word.length) <= reach && editDistance(word, other, reach) <= reach);
+    // A letter misread is commoner than one lost or added: of several near words, the one of the word's own length (`DEST` -> `DESC`, not `DES`).
+    const sameLength = near.filter(([other]) => other.length === word.length);
+    if (near.length > 1 && sameLength.length === 1) near = sameLength;
     if (near.length !== 1 || !isMisreading(word, near[0][0], near[0][1], reach)) continue;
+    // A three-letter word becomes only a bank word of the lexicon, by a lookalike letter (`FEF` -> `FEE`; `CAR` stays).
+    if (word.length < MIN_LENGTH && !(LEXICON_WORDS.has(near[0][0]) && near[0][0].length === word.length && isOcrVariant(word, near[0][0], 1))) continue;
     // A payee read three times is the statement's own (FORD next to FOOD, WISE next to WIRE), unless it is a long bank word misspelt.
     if (count > RARE && !(LEXICON_WORDS.has(near[0][0]) && word.length >= REPEATED_MIN_LENGTH && word.length === near[0][0].length && editDistance(word, near[0][0], 1) <= 1)) continue;
     corrections.set(word, near[0][0]);
