@@ -286,6 +286,7 @@ describe('normalizeScannedLine, session 16 mends', () => {
     const page = (date: string) => `01/30/24  VERIZON WIRELESS  448.77  15,843.79\n${date}  ORIG CO NAME:TOAST INC  204.95  16,048.74`;
 
     expect(normalizeScannedText(page('0: 31 24')).split('\n')[1]).toBe('01/31/24  ORIG CO NAME:TOAST INC  204.95  16,048.74');
+    expect(normalizeScannedText(page('0; 31 24')).split('\n')[1]).toBe('01/31/24  ORIG CO NAME:TOAST INC  204.95  16,048.74');
     // A day before the row above's, or a digit that is not in its month: left as read.
     expect(normalizeScannedText(page('0: 29 24')).split('\n')[1]).not.toMatch(/^01\/29/);
     expect(normalizeScannedText(page('5: 31 24')).split('\n')[1]).not.toMatch(/^01\/31/);
@@ -312,6 +313,18 @@ describe('normalizeScannedLine, descriptor and card marks', () => {
     expect(normalizeScannedText(page('24')).split('\n')[1]).toBe('01/02/24  PURCHASE  AUTHORIZED ON 01/02  UBER  TRIP  52.86  2,339.13');
     // Another year is no year of this statement: a column of its own.
     expect(normalizeScannedText(page('31')).split('\n')[1]).toMatch(/^01\/02  31  PURCHASE/);
+  });
+});
+
+describe('normalizeScannedText, a speck in a row date', () => {
+  it("reads a day with a digit too many as the one day its digits make on or after the row above's", () => {
+    const page = (date: string) => `03/26  ORIG CO NAME:WORLDPAY  509.05\n${date}  ORIG CO NAME:WORLDPAY ORIG ID:6500941494  680.91`;
+
+    expect(normalizeScannedText(page('03/127')).split('\n')[1]).toMatch(/^03\/27  ORIG/);
+    // 03/281 makes 81 (no day), 21 (before the 26th) and 28.
+    expect(normalizeScannedText(page('03/281')).split('\n')[1]).toMatch(/^03\/28  ORIG/);
+    // 03/278 makes 27 and 28: no one day, the row above's date stands.
+    expect(normalizeScannedText(page('03/278')).split('\n')[1]).toMatch(/^03\/26  ORIG/);
   });
 });
 

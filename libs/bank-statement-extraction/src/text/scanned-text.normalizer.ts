@@ -293,7 +293,7 @@ function spacedRowDate(line: string, lastRowDate: string | null): RegExpExecArra
 }
 
 /** A month cell that lost a digit (`0: 31 24` for `01/31/24`): one digit, then a mark or the year, then the day. */
-const ONE_DIGIT_MONTH = /^(\d)(?:[:.']\s?|\s(?=\d{2}[\s.\-/]\d{2}\s))(\d{2})(?:[\s.\-/](\d{2}))?(?=\s{2})/;
+const ONE_DIGIT_MONTH = /^(\d)(?:[:;.,']\s?|\s(?=\d{2}[\s.\-/]\d{2}\s))(\d{2})(?:[\s.\-/](\d{2}))?(?=\s{2})/;
 
 /**
  * `0: 31 24` after a row of 01/30/24: a thin digit of the month lost. The month of the row above is taken
@@ -318,7 +318,18 @@ function withDamagedDateReplaced(line: string, trimmed: string, lastRowDate: str
   const [month, day] = damaged?.[0].split(/[/. ]/) ?? [];
   if (day !== undefined && isMonthDay(month, day)) return line;
   if (!damaged || !lastRowDate || !AMOUNT_LATER.test(trimmed.slice(damaged[0].length))) return line;
-  return `${lastRowDate}${trimmed.slice(damaged[0].length)}`;
+  return `${speckInDay(month, day, lastRowDate) ?? lastRowDate}${trimmed.slice(damaged[0].length)}`;
+}
+
+/**
+ * A day with a speck read as a digit in it (`03/127` after 03/26): of the days its digits make with one of
+ * them left out, the one day on or after the row above's in its month, if exactly one is.
+ */
+function speckInDay(month: string | undefined, day: string | undefined, lastRowDate: string): string | null {
+  const [lastMonth, lastDay] = lastRowDate.split('/');
+  if (month === undefined || day === undefined || day.length !== 3 || Number(month) !== Number(lastMonth)) return null;
+  const days = new Set([0, 1, 2].map((left) => `${day.slice(0, left)}${day.slice(left + 1)}`).filter((read) => isMonthDay(month, read) && Number(read) >= Number(lastDay)));
+  return days.size === 1 ? `${lastMonth}/${[...days][0]}` : null;
 }
 
 const KEYED_DIGIT: Readonly<Record<string, string>> = { O: '0', o: '0', l: '1', I: '1', '|': '1', S: '5', '%': '9' };
