@@ -328,3 +328,18 @@ describe('normalizeScannedText, a speck in a row date', () => {
   });
 });
 
+describe('normalizeScannedLine, brackets in IDs and marks on DES', () => {
+  it.each([
+    ['ORIG CO NAME:WORLDPAY ORIG ID:5181650]27 DESC', 'ORIG CO NAME:WORLDPAY ORIG ID:5181650127 DESC'],
+    ['STRIPE DES:SETTLEMENT ID:[3379967 INDN:MAPLE', 'STRIPE DES:SETTLEMENT ID:13379967 INDN:MAPLE'],
+    // A bracket closing nine digits is a company ID's tenth; after eight, a speck.
+    ['INTUIT PAYROLL DES:PAYROLL ID:60573535 CO ID:122615372] CCD', 'INTUIT PAYROLL DES:PAYROLL ID:60573535 CO ID:1226153721 CCD'],
+    ['STRIPE DES:SETTLEMENT ID:93466101] INDN:MAPLE', 'STRIPE DES:SETTLEMENT ID:93466101 INDN:MAPLE'],
+    ['STRIPE DES:SETTLEMENT ID:47548690) INDN:MAPLE', 'STRIPE DES:SETTLEMENT ID:47548690 INDN:MAPLE'],
+    ['INTUIT PAYROLL DES:PAYROLL. ID:60573535 CO', 'INTUIT PAYROLL DES:PAYROLL ID:60573535 CO'],
+    ["GUSTO 'DES:PAYROLL ID:75199454 CO", 'GUSTO DES:PAYROLL ID:75199454 CO'],
+  ])('mends %s', (line, mended) => {
+    expect(normalizeScannedLine(line)).toBe(mended);
+  });
+});
+

@@ -109,10 +109,13 @@ const SPLIT_ID_NUMBER = /\bID:(\d{1,}) (\d{2,})(?=\s(?:INDN|DESC|CO|SEC|PPD|CCD)
 /** A key `1D:` is `ID:` in a descriptor, whatever its number became. */
 const ONE_D_KEY = /(^|\s)[1l]D:/g;
 /**
- * Lookalikes in the digits of an ID or a descriptor date (`DATE:22030l`, `ID:9%1915715`): a value of digits
- * with one or two letters or marks among them, read as the digits they stand for (`%` is a 9 broken open).
+ * Lookalikes in the digits of an ID or a descriptor date (`DATE:22030l`, `ID:9%1915715`, `ID:5181650]27`,
+ * `ID:[3379967`): a value of digits with one or two letters or marks among them, read as the digits they
+ * stand for (`%` is a 9 broken open, a bracket a 1 of thin print).
  */
-const KEYED_NUMBER = /\b(ID|DATE):(\d[\dOolI|S%]{5,})(?=\s|$)/g;
+const KEYED_NUMBER = /\b(ID|DATE):([[|]?\d[\dOolI|S%\]]{5,}\)?)(?=\s|$)/g;
+/** A company ID has ten characters (NACHA): a bracket closing nine digits is its last 1, after any other count a speck. */
+const COMPANY_ID_DIGITS = 10;
 const SEC_CODE_AT_END = /(\bCO ID:\d{6,}\s+)(\S{2,4})(?=\s{2,}|$)/;
 /** A CR/DR marker OCR set a column gap away from its amount (`112.56  DR`) or read in small letters (`Cr`): it is its amount's. */
 const MARKER_APART = /(\d\.\d{2})\s{1,}([CD][Rr]|[cd]R|cr|dr)(?=\s{2,}|$)/g;
@@ -170,6 +173,9 @@ const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bDES[A-Z](?= DATE:)/g, 'DESC'],
   // CO of `CO ID:` with its O or C bent (`CQ ID:`, `€O ID:`, `€0 ID:`): the field is always CO ID.
   [/(?<=\s|^)(?:C[0QD\u00a9]|[\u20ac\u00a9(][O0])(?= ID:\d)/g, 'CO'],
+  // A point or quote stuck to a descriptor's DES field (`DES:PAYROLL. ID:`, `'DES:PAYROLL`): no key or value has one.
+  [/(\bDES:[A-Z]+)[.,'`\u2018\u2019](?=\s)/g, '$1'],
+  [/(?<=\s)[.,'`\u2018\u2019](?=DES:[A-Z])/g, ''],
   // The blank before a key read as a quote (`BILL PAY'ID:592953187`).
   [/(?<=[A-Z])['`\u2018\u2019](?=ID:\d)/g, ' '],
   // The blank before ID read as a colon, or ID lost with it: `DES:PAYROLL: ID:2426`, `DES:PAYROLL:92257460`.
@@ -204,7 +210,11 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
     text = text.replace(ACH_KEY_WITHOUT_COLON, '$1:').replace(ONE_D_KEY, '$1ID:').replace(BENT_ID_KEY, '$1ID:').replace(SPLIT_ID_NUMBER, 'ID:$1$2');
     text = text.replace(KEYED_NUMBER, (match, key: string, value: string) => {
       // Only a lookalike inside the digits, or an l or I closing them: an ID may start with letters of its own (`S0123456`).
-      const mended = value.replace(/(?<=\d)[OolI|S%](?=\d)|(?<=\d)[lI]$/g, (letter) => KEYED_DIGIT[letter] ?? letter);
+      const mended = value
+        .replace(/^[[|]/, '1')
+        .replace(/\)$/, '')
+        .replace(/(?<=\d)\]$/, () => (value.replace(/\D/g, '').length + 1 === COMPANY_ID_DIGITS ? '1' : ''))
+        .replace(/(?<=\d)[OolI|S%\]](?=\d)|(?<=\d)[lI]$/g, (letter) => KEYED_DIGIT[letter] ?? letter);
       return /^\d+$/.test(mended) && value.replace(/\d/g, '').length <= 2 ? `${key}:${mended}` : match;
     });
     text = text.replace(SEC_CODE_AT_END, (match, before: string, code: string) => `${before}${secCode(code) ?? code}`);
@@ -332,7 +342,7 @@ function speckInDay(month: string | undefined, day: string | undefined, lastRowD
   return days.size === 1 ? `${lastMonth}/${[...days][0]}` : null;
 }
 
-const KEYED_DIGIT: Readonly<Record<string, string>> = { O: '0', o: '0', l: '1', I: '1', '|': '1', S: '5', '%': '9' };
+const KEYED_DIGIT: Readonly<Record<string, string>> = { O: '0', o: '0', l: '1', I: '1', '|': '1', ']': '1', S: '5', '%': '9' };
 const LOOKALIKES: Readonly<Record<string, string>> = { O: '0', D: '0', Q: '0', o: '0', I: '1', l: '1', L: '1', i: '1', '|': '1', S: '5', s: '5', B: '8' };
 
 /** A date cell's digits, lookalike letters read as digits; `anyLetters` where only a date can stand. */

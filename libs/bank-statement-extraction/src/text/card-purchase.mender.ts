@@ -1,0 +1,31 @@
+import { isOcrVariant } from './ocr-variant';
+
+/** USPS codes of the states, the District of Columbia and the territories a card purchase may be made in. */
+const STATE_CODES = new Set([
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS',
+  'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI',
+  'WY', 'PR', 'GU', 'VI', 'AS', 'MP',
+]);
+/** The place of a card purchase: a city, its state, then the card's last four digits (`TAMPA FL CARD 6006`). */
+const STATE_BEFORE_CARD = /(?<=[A-Z]{2,} )(\S{1,4})(?= CARD \d{4}\b)/g;
+
+/**
+ * A card purchase's state code OCR bent (`TAMPA FI, CARD`, `FL.`, `TFL`, `EL` for FL): the token before
+ * `CARD` and its four digits is the state of the place, so a token that is no state code takes the one
+ * state code it can be a misreading of (marks stuck to it dropped, a lookalike letter, one letter added).
+ * Where it can be several (`FI`: FL or RI), the one the statement's other card purchases print. A token
+ * that is a state code, or can be several the statement prints or none, stays as read.
+ */
+export function withCardStatesMended(descriptions: readonly string[]): string[] {
+  const printed = new Set(descriptions.flatMap((description) => [...description.matchAll(STATE_BEFORE_CARD)].map(([token]) => token).filter((token) => STATE_CODES.has(token))));
+  return descriptions.map((description) =>
+    description.replace(STATE_BEFORE_CARD, (token) => {
+      if (STATE_CODES.has(token)) return token;
+      const bare = token.replace(/^[.,'`:;]+|[.,'`:;]+$/g, '');
+      if (STATE_CODES.has(bare)) return bare;
+      const near = [...STATE_CODES].filter((code) => isOcrVariant(bare, code, 1));
+      const seen = near.filter((code) => printed.has(code));
+      return near.length === 1 ? near[0] : seen.length === 1 ? seen[0] : token;
+    }),
+  );
+}
