@@ -10,7 +10,7 @@ import { correctRareWords, withoutStuckPoints } from './text/ocr-word.corrector'
 import { normalizeScannedPages } from './text/scanned-text.normalizer';
 import { withSecCodesMended } from './text/sec-code.consensus';
 import { withDescriptorDatesMended } from './text/descriptor-date.mender';
-import { withCardStatesMended } from './text/card-purchase.mender';
+import { withAuthorizationDatesMended, withCardStatesMended } from './text/card-purchase.mender';
 
 /**
  * A bank statement read from the text of its pages (lines in reading order, columns two or more spaces
@@ -57,10 +57,8 @@ function correctDescriptions(readings: readonly SegmentReading[]): void {
   const transactions = readings.flatMap((reading) => reading.transactions);
   // Points and dashes stuck between words go first, so the consensus aligns whole words.
   const words = withCardStatesMended(withSecCodesMended(correctRareWords(correctByConsensus(withoutStuckPoints(transactions.map((transaction) => transaction.description))))));
-  const corrected = withDescriptorDatesMended(
-    words,
-    transactions.map((transaction) => transaction.date),
-  );
+  const dates = transactions.map((transaction) => transaction.date);
+  const corrected = withAuthorizationDatesMended(withDescriptorDatesMended(words, dates), dates);
   transactions.forEach((transaction, index) => {
     transaction.description = corrected[index];
   });

@@ -1,4 +1,4 @@
-import { withCardStatesMended } from './card-purchase.mender';
+import { withAuthorizationDatesMended, withCardStatesMended } from './card-purchase.mender';
 
 const purchase = (state: string) => `PURCHASE AUTHORIZED ON 06/12 SHELL OIL 57442 TAMPA ${state} CARD 6006`;
 
@@ -18,5 +18,23 @@ describe('withCardStatesMended', () => {
 
   it('leaves a token not before a card number as read', () => {
     expect(withCardStatesMended(['ZELLE TO FI, JOHN', 'ACME FI, CARDS 1234'])).toEqual(['ZELLE TO FI, JOHN', 'ACME FI, CARDS 1234']);
+  });
+});
+
+describe('withAuthorizationDatesMended', () => {
+  const card = (date: string) => `PURCHASE AUTHORIZED ON ${date} SYSCO FOODS DALLAS TX CARD 2337`;
+
+  it("reads a purchase's date that is no date, or after the day it posts, as the row's date one character away", () => {
+    expect(withAuthorizationDatesMended([card('07/19'), card('06 33'), card('0% 21')], ['2024-01-19', '2024-06-23', '2024-01-21'])).toEqual([
+      card('01/19'),
+      card('06/23'),
+      card('01/21'),
+    ]);
+  });
+
+  it('leaves a date on or before the posting day, one further off, or December posted in January, as read', () => {
+    const read = [card('06/21'), card('08/29'), card('12/31')];
+
+    expect(withAuthorizationDatesMended(read, ['2024-06-23', '2024-06-23', '2025-01-02'])).toEqual(read);
   });
 });

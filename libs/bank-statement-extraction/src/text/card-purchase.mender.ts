@@ -29,3 +29,27 @@ export function withCardStatesMended(descriptions: readonly string[]): string[] 
     }),
   );
 }
+
+/** A card purchase's own date as read: two cells of two characters after AUTHORIZED ON (`07/19`, `06 33`, `0% 21`). */
+const AUTHORIZED_DATE = /\b(AUTHORIZED ON) (\S{2})[/ ](\S{2})(?=\s|$)/g;
+
+/**
+ * A card purchase's own date OCR misread (`AUTHORIZED ON 07/19` on a row of 01/19, `ON 06 33` on 06/23,
+ * `ON 0% 21` on 01/21): a purchase is authorized on or before the day it posts, so a date that is no date,
+ * or falls after the row's own date, is the row's date when a single character away from it. A date that
+ * reads as one on or before the row's (`ON 06/21` on a row of 06/23) stays as read.
+ */
+export function withAuthorizationDatesMended(descriptions: readonly string[], rowDates: readonly string[]): string[] {
+  return descriptions.map((description, index) =>
+    description.replace(AUTHORIZED_DATE, (match, words: string, month: string, day: string) => {
+      const [, rowMonth, rowDay] = rowDates[index].split('-');
+      const read = `${month}${day}`;
+      const asDate = /^\d{4}$/.test(read) && Number(month) >= 1 && Number(month) <= 12 && Number(day) >= 1 && Number(day) <= 31;
+      // Month and day compared as a number: December's purchases post in January (12/31 before 01/02).
+      const after = asDate && Number(read) > Number(`${rowMonth}${rowDay}`) && !(month === '12' && rowMonth === '01');
+      if (asDate && !after) return match;
+      const apart = [...read].filter((character, at) => character !== `${rowMonth}${rowDay}`[at]).length;
+      return apart === 1 ? `${words} ${rowMonth}/${rowDay}` : match;
+    }),
+  );
+}

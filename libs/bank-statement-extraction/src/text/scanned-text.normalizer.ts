@@ -139,10 +139,10 @@ const STUCK_MARK = /(?<=[A-Za-z0-9])['"\u2019\u201d|~]+(?=\s{2,}|$)/g;
 /**
  * `LLC` with an L broken into a bracket, a digit or a mark (`{LC`, `[LC`, `L1.C`, `©.LC`), or both Ls
  * broken (`1.1.C`, `11.C`, `(.1.C`) or a bracket before it (`[LLC`) where a name ends (a cell's end, the line's, or
- * `CO ID` next), never after a unit's or suite's word (`UNIT 11.C`): no other word is an L, a mark and a C. A word
+ * `CO ID` or `ORIG ID` next), never after a unit's or suite's word (`UNIT 11.C`): no other word is an L, a mark and a C. A word
  * of letters alone (`LIC`, a licence) is left to the statement's own rows.
  */
-const BROKEN_LLC = /(?<=\b[A-Z]{2,} )(?<!\b(?:UNIT|SUITE|STE|APT|BLDG|ROOM|RM|NO) )(?:(?=\S*[^A-Za-z.\s])(?=\S*L)[L1I|[{(\u00a9\u00a7]\.?[L1I|[{(\u00a9\u00a7]\.?C(?=\s|$)|(?:[1I|[{(]\.?[1I|[{(]\.?C|[[{(|]LLC)(?=\s{2}|\sCO\b|$))/g;
+const BROKEN_LLC = /(?<=\b[A-Z]{2,} )(?<!\b(?:UNIT|SUITE|STE|APT|BLDG|ROOM|RM|NO) )(?:(?=\S*[^A-Za-z.\s])(?=\S*L)[L1I|[{(\u00a9\u00a7]\.?[L1I|[{(\u00a9\u00a7]\.?C(?=\s|$)|(?:[1I|[{(]\.?[1I|[{(]\.?C|[[{(|]LLC)(?=\s{2}|\s(?:CO|ORIG)\b|$))/g;
 /**
  * Marks stuck to a money cell or its CR/DR marker (`‘2,358.67 DR`, `2,604.83 DR.`, `1,095.26' CR`,
  * `34,998.90. CR`, `228.56: DR`): a cell holding nothing but an amount has no quote, point or colon of its own.
@@ -193,6 +193,8 @@ const AUTHORIZED_ON = /\b(AUTH[A-Z]{6} ON)\s{1,2}(?:([0-9ODQoIlLi|]{2})[\s.:;,'\
 const CARD_LAST_ONE = /\b(CARD )(\d{3})[!|\]](?=\s|$)/g;
 /** A store or reference number's `#` read as `=` (`LOWES =00912 ATLANTA`): no description prints an equals sign there. */
 const EQUALS_FOR_NUMBER_SIGN = /(?<=[A-Z] )=(?=\d{3,}\s+[A-Z])/g;
+/** A mark glued between a card purchase's date and the merchant (`ON 08/26.USPS`): a blank OCR read as a mark. */
+const MARK_AFTER_AUTHORIZED_DATE = /(\bAUTH[A-Z]{6} ON \d{2}\/\d{2})[.,:;'`\u2018\u2019](?=[A-Z])/g;
 const ROW_DATE_AS_PRINTED = /^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?=\s)/;
 /** A row date printed with its month's name (`Mar 8, 2022`). */
 const NAMED_ROW_DATE = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:, \d{4})?\s/i;
@@ -228,7 +230,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   });
   text = text.replace(MARKER_APART, (_, amount: string, marker: string) => `${amount} ${marker.toUpperCase()}`);
   text = text.replace(MARKED_MONEY_CELL, (_, before: string, amount: string, marker: string | undefined) => `${before}${amount}${marker ? ` ${marker}` : ''}`);
-  text = text.replace(CARD_LAST_ONE, '$1$21').replace(EQUALS_FOR_NUMBER_SIGN, '#');
+  text = text.replace(MARK_AFTER_AUTHORIZED_DATE, '$1 ').replace(CARD_LAST_ONE, '$1$21').replace(EQUALS_FOR_NUMBER_SIGN, '#');
   text = text.replace(BROKEN_LLC, 'LLC').replace(MARK_BEFORE_INNER_DATE, ' ').replace(POINT_AFTER_NUMBER, '');
   text = text.replace(LONE_MARK, '').replace(STUCK_MARK, '').replace(OPENING_MARK, '').replace(/(\S) {3,}(?=\S)/g, '$1  ').trimEnd();
   text = text.replace(BLANK_AFTER_THOUSANDS, ',').replace(OPENING_QUOTE_AT_START, '');
