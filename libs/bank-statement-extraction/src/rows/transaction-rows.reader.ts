@@ -150,7 +150,8 @@ function describe(rest: string, amounts: ReadonlyArray<{ start: number; end: num
     text += `${keptFragment(rest.slice(from, amount.start), scanned && from > 0)} `;
     from = amount.end;
   }
-  text += keptFragment(rest.slice(from), scanned && from > 0);
+  const last = rest.slice(from);
+  text += scanned && from > 0 && UNREAD_BALANCE_CELL.test(last) ? ' ' : keptFragment(last, scanned && from > 0);
   return text.replace(/\s+/g, ' ').replace(/(?:^|\s)[-$](?=\s|$)/g, ' ').trim();
 }
 
@@ -160,6 +161,13 @@ function describe(rest: string, amounts: ReadonlyArray<{ start: number; end: num
  * with one or three digits after its point (`3317.1`, a balance that lost a digit; a reference has no point).
  */
 const MONEY_REMNANT = /^\s*(?:[.,:;]\d{1,3}|[^\w\s#]{1,3}|\d{1,3}(?:[.,]\d{1,3}){2,}|\d{1,6}\.\d(?:\d{2})?)?\s*$/;
+
+/**
+ * A single word of letters closing a scanned row after its money cells (`243.54  TRISTAR`): a balance cell
+ * OCR read as letters. A bank prints no word of a description after the money; a reference it prints there
+ * has digits and stays.
+ */
+const UNREAD_BALANCE_CELL = /^\s{2,}[A-Za-z][A-Za-z.,'`()\]]{2,11}\s*$/;
 
 function keptFragment(fragment: string, afterMoney: boolean): string {
   return afterMoney && MONEY_REMNANT.test(fragment) ? ' ' : fragment;

@@ -24,6 +24,13 @@ describe('what OCR leaves of a damaged balance cell after the money cells of a s
     expect(reference.transactions[1].description).toBe('ORIG CO NAME:BIZFUND LLC ORIG ID:7549934554 DESC 240603001234');
   });
 
+  it('keeps a balance cell read as a word out of the description, and a word before the money in', () => {
+    const scanned = extractBankStatement([PAGE.replace('420.30  7.82.24', '420.30  TRISTAR')], { scanned: true });
+    expect(scanned.transactions[0].description).toBe('MOBILE DEPOSIT REF NUMBER 152031902');
+    const typed = extractBankStatement([PAGE.replace('152031902  420.30', '152031902  Deposit  420.30')], { scanned: true });
+    expect(typed.transactions[0].description).toBe('MOBILE DEPOSIT REF NUMBER 152031902 Deposit');
+  });
+
   it('keeps a balance cell that lost a digit (one or three digits after its point) out of the description', () => {
     for (const remnant of ['3317.1', '7.821']) {
       const scanned = extractBankStatement([PAGE.replace('7.82.24', remnant)], { scanned: true });
