@@ -25,6 +25,8 @@ const MONEY_MARKS = /[.,:;()]/;
  * rate (`0.05%`) printed in a cell of its own is the bank's text.
  */
 const MIN_DAMAGED_MONEY_DIGITS = 5;
+/** A money cell OCR damaged past repair that still ends in its CR or DR marker (`6,395. 79V CR`, `3,971. SD CR`, `391CR`). */
+const MARKED_MONEY_REMNANT = /^\(?\$?\d[\d,. ]*[A-Za-z]{0,3}\s?(?:[CD]R|\u20acR)\)?$/;
 
 /**
  * Reads transaction rows: lines that start with a date and carry at least one amount, under the section
@@ -134,7 +136,7 @@ function damagedMoneyCells(rest: string, amounts: readonly PrintedAmount[]): Arr
   const cells = [...rest.matchAll(CELL)].map((match) => ({ text: match[0], start: match.index ?? 0, end: (match.index ?? 0) + match[0].length }));
   return cells
     .slice(1)
-    .filter((cell) => MONEY_MARKS.test(cell.text) && (/[()]/.test(cell.text) || (cell.text.match(/\d/g) ?? []).length >= MIN_DAMAGED_MONEY_DIGITS) && repairCell(cell.text) !== null)
+    .filter((cell) => MARKED_MONEY_REMNANT.test(cell.text) || (MONEY_MARKS.test(cell.text) && (/[()]/.test(cell.text) || (cell.text.match(/\d/g) ?? []).length >= MIN_DAMAGED_MONEY_DIGITS) && repairCell(cell.text) !== null))
     .filter((cell) => amounts.every((amount) => amount.end <= cell.start || amount.start >= cell.end));
 }
 

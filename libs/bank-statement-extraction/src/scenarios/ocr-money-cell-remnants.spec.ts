@@ -31,6 +31,15 @@ describe('what OCR leaves of a damaged balance cell after the money cells of a s
     expect(typed.transactions[0].description).toBe('MOBILE DEPOSIT REF NUMBER 152031902 Deposit');
   });
 
+  it('keeps a money cell damaged past repair that still ends in its CR or DR marker out of the description', () => {
+    const marked = (balance: string) =>
+      ['Summit Bank', 'Statement Period 12/01/2023 - 12/31/2023', 'Balance Last Statement  13,145.79 CR', 'Balance This Statement  6,395.79 CR', `12/03  ZELLE PAYMENT TO LANDMARK REALTY RENT  6,750.00 DR  ${balance}`].join('\n');
+
+    for (const balance of ['6,395. 79V CR', '3,971. SD CR', '391CR']) {
+      expect(extractBankStatement([marked(balance)], { scanned: true }).transactions[0].description).toBe('ZELLE PAYMENT TO LANDMARK REALTY RENT');
+    }
+  });
+
   it('keeps a balance cell that lost a digit (one or three digits after its point) out of the description', () => {
     for (const remnant of ['3317.1', '7.821']) {
       const scanned = extractBankStatement([PAGE.replace('7.82.24', remnant)], { scanned: true });

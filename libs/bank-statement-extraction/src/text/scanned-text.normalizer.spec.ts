@@ -260,6 +260,9 @@ describe('normalizeScannedLine, session 16 mends', () => {
     ['03-01  PURCHASE AUTHORIZED ON 03/01 UBER TRIP CARD 3302  446.73-  37, 132.57', '03/01  PURCHASE AUTHORIZED ON 03/01 UBER TRIP CARD 3302  446.73-  37,132.57'],
     // A lone dash after a continuation line's last word; a quote opening a line.
     ['WA CARD 9934 -', 'WA CARD 9934'],
+    // A CR marker bent into a euro sign, or with a speck stuck to it.
+    ['12/01  CLOVER TRANSFER 446498  3,333.24 CR  19,775.29 \\\u20acR', '12/01  CLOVER TRANSFER 446498  3,333.24 CR  19,775.29 CR'],
+    ['12/08  CLOVER DES:SETTLEMENT ID:46117003  2,738.53 ICR  8,667.40 CR', '12/08  CLOVER DES:SETTLEMENT ID:46117003  2,738.53 CR  8,667.40 CR'],
     ['‘STRIPE TRANSFER 642468 BRIGHTSIDE  Transfer  $200.03  $3,485.05', 'STRIPE TRANSFER 642468 BRIGHTSIDE  Transfer  $200.03  $3,485.05'],
   ])('mends %s', (line, mended) => {
     expect(normalizeScannedLine(line)).toBe(mended);

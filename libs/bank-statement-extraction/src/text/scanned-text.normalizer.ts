@@ -118,6 +118,8 @@ const KEYED_NUMBER = /\b(ID|DATE):([[|]?\d[\dOolI|S%\]]{5,}\)?)(?=\s|$)/g;
 const COMPANY_ID_DIGITS = 10;
 const SEC_CODE_AT_END = /(\bCO ID:\d{6,}\s+)(\S{2,4})(?=\s{2,}|$)/;
 /** A CR/DR marker OCR set a column gap away from its amount (`112.56  DR`) or read in small letters (`Cr`): it is its amount's. */
+/** A CR marker OCR bent (`19,775.29 \\€R`, `2,738.53 ICR`, `1,864.04 CR)`): C read as a euro sign, a speck before it or after. */
+const BENT_CR_MARKER = /(\d\.\d{2})\s(?:\\?\u20acR|[I|l]CR|CR\))(?=\s{2,}|$)/g;
 const MARKER_APART = /(\d\.\d{2})\s{1,}([CD][Rr]|[cd]R|cr|dr)(?=\s{2,}|$)/g;
 const SEC_KEYED = /\bS[EFR]C:(\S{2,4})(?=\s|$)/;
 /**
@@ -228,7 +230,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
     const [m, d] = month && day ? [asDigits(month, true), asDigits(day, true)] : [joinedMonth, joinedDay];
     return m && d && isMonthDay(m, d) ? `${words} ${m}/${d}` : match;
   });
-  text = text.replace(MARKER_APART, (_, amount: string, marker: string) => `${amount} ${marker.toUpperCase()}`);
+  text = text.replace(BENT_CR_MARKER, '$1 CR').replace(MARKER_APART, (_, amount: string, marker: string) => `${amount} ${marker.toUpperCase()}`);
   text = text.replace(MARKED_MONEY_CELL, (_, before: string, amount: string, marker: string | undefined) => `${before}${amount}${marker ? ` ${marker}` : ''}`);
   text = text.replace(MARK_AFTER_AUTHORIZED_DATE, '$1 ').replace(CARD_LAST_ONE, '$1$21').replace(EQUALS_FOR_NUMBER_SIGN, '#');
   text = text.replace(BROKEN_LLC, 'LLC').replace(MARK_BEFORE_INNER_DATE, ' ').replace(POINT_AFTER_NUMBER, '');
