@@ -97,8 +97,14 @@ describe('withoutStuckPoints, dashes and colons', () => {
     expect(withoutStuckPoints(read).slice(3)).toEqual([purchase('SHELL OIL 57442', 'CARD 3599'), purchase('UBER TRIP', 'CARD 2860')]);
   });
 
+  it('drops a colon OCR put between two words the statement reads apart, after a word of four letters or more', () => {
+    const read = ['ORIG CO NAME:KAPITUS', 'ORIG CO NAME:KAPITUS', 'ORIG CO NAME:KAPITUS', 'ORIG:CO NAME:KAPITUS'];
+
+    expect(withoutStuckPoints(read)[3]).toBe('ORIG CO NAME:KAPITUS');
+  });
+
   it("keeps a key's colon: a descriptor key, or a word the statement prints as a key more often than run into a number", () => {
-    const read = ['DES:PAYROLL ID:50800598', 'ID 1', 'ID 2', 'ID 3', 'REF:123456 STORE', 'STORE 1', 'STORE 2', 'STORE 3', 'UNIT:5'];
+    const read = ['DES:PAYROLL ID:50800598', 'ID 1', 'ID 2', 'ID 3', 'REF:123456 STORE', 'STORE 1', 'STORE 2', 'STORE 3', 'UNIT:5', 'WIRE TO:ACME', 'TO ACME', 'TO ACME', 'TO ACME'];
 
     expect(withoutStuckPoints(read)).toEqual(read);
   });

@@ -75,11 +75,14 @@ function isMisreading(word: string, other: string, otherCount: number, reach: nu
 /**
  * A word or number with a point OCR stuck after it (`OIL.`), a dash before it (`-CARD`), or a point, dash
  * or colon between two of them (`CAPITAL.ORIG`, `OAK..PROPERTIES`, `NAME:BIZFUND.LLC`, `CO-NAME:BIZFUND`,
- * `CARD-3979`, `OIL:57442`).
+ * `CARD-3979`, `OIL:57442`, `ORIG:CO`).
  */
-const STUCK_POINT = /^(?:-([A-Za-z0-9#&/:]+)|([A-Za-z0-9#&/:]+?)(?:\.{1,2}|-(?=\S)|:(?=\d))([A-Za-z0-9#&/:]*))$/;
+const STUCK_POINT = /^(?:-([A-Za-z0-9#&/:]+)|([A-Za-z0-9#&/:]+?)(?:\.{1,2}|-(?=\S)|:(?=[\dA-Z]))([A-Za-z0-9#&/:]*))$/;
 /** Keys a descriptor prints before a value with a colon: never a word and a number run together. */
-const DESCRIPTOR_KEYS = new Set(['ID', 'DATE', 'NAME', 'INDN', 'DES', 'DESC', 'DESCR', 'SEC', 'REF', 'CONF', 'TRACE', 'EED', 'IND', 'NO', 'PPD', 'CCD']);
+const DESCRIPTOR_KEYS = new Set([
+  'ID', 'DATE', 'NAME', 'INDN', 'DES', 'DESC', 'DESCR', 'SEC', 'REF', 'CONF', 'TRACE', 'EED', 'IND', 'NO', 'PPD', 'CCD', 'TO', 'FR', 'FROM', 'MEMO', 'INFO',
+  'ACCT', 'BENE', 'BNF', 'ORG', 'OBI', 'TRN', 'SRF', 'CHK', 'PMT', 'ACH', 'ENTRY',
+]);
 
 /**
  * A point OCR stuck to a word (`OIL.`, `DALLAS.`, `57442.`), a dash before one (`-CARD`), or a point, dash
@@ -111,6 +114,8 @@ export function withoutStuckPoints(descriptions: readonly string[]): string[] {
     const [before, after] = dashed === undefined ? [pointed, rest] : [dashed, ''];
     // A colon after a key, or after a word the statement prints as a key elsewhere, is the key's own.
     if (token.startsWith(`${before}:`) && (DESCRIPTOR_KEYS.has(before.toUpperCase()) || !/^[A-Za-z]{3,}$/.test(before) || (keys.get(`${before}:`) ?? 0) > count)) continue;
+    // Between two words, only after a word of four letters or more (`ORIG:CO`, `MAPLE:STREET`): a short one may be a key of its own.
+    if (token.startsWith(`${before}:`) && /^[A-Za-z]/.test(after) && before.length < 4) continue;
     if (after === '' ? trusted(before, count) : trusted(before, count) && trusted(after, count)) corrections.set(token, after === '' ? before : `${before} ${after}`);
   }
   if (corrections.size === 0) return [...descriptions];
