@@ -260,6 +260,10 @@ describe('normalizeScannedLine, session 16 mends', () => {
     ['03-01  PURCHASE AUTHORIZED ON 03/01 UBER TRIP CARD 3302  446.73-  37, 132.57', '03/01  PURCHASE AUTHORIZED ON 03/01 UBER TRIP CARD 3302  446.73-  37,132.57'],
     // A lone dash after a continuation line's last word; a quote opening a line.
     ['WA CARD 9934 -', 'WA CARD 9934'],
+    // A blank beside a money cell's decimal point; a brace after a row date.
+    ['01-22  PURCHASE AUTHORIZED ON 01/22 LOWES #00912 SEATTLE WA CARD 7852  244 .92-  15,558.92', '01/22  PURCHASE AUTHORIZED ON 01/22 LOWES #00912 SEATTLE WA CARD 7852  244.92-  15,558.92'],
+    ['01-10  PURCHASE AUTHORIZED ON 01/10 COSTCO WHSE #1182 CARD  115. 35-  9,221.77', '01/10  PURCHASE AUTHORIZED ON 01/10 COSTCO WHSE #1182 CARD  115.35-  9,221.77'],
+    ['06 20}  ORIG CO NAME:TOAST INC ORIG ID:3513781547 DESC  10,017.27  92,672.96', '06/20  ORIG CO NAME:TOAST INC ORIG ID:3513781547 DESC  10,017.27  92,672.96'],
     // A CR marker bent into a euro sign, or with a speck stuck to it.
     ['12/01  CLOVER TRANSFER 446498  3,333.24 CR  19,775.29 \\\u20acR', '12/01  CLOVER TRANSFER 446498  3,333.24 CR  19,775.29 CR'],
     ['12/08  CLOVER DES:SETTLEMENT ID:46117003  2,738.53 ICR  8,667.40 CR', '12/08  CLOVER DES:SETTLEMENT ID:46117003  2,738.53 CR  8,667.40 CR'],
@@ -277,6 +281,7 @@ describe('normalizeScannedLine, session 16 mends', () => {
     'PAYMENT TO SMITH, 132 MAIN ST',
     '03/01  CARD PURCHASE  446.73 -',
     "'TIS THE SEASON' GIFTS  12.00",
+    'UNIT 12. 35TH STREET  10.00',
   ])('leaves %s as read', (line) => {
     expect(normalizeScannedLine(line)).toBe(line);
   });
@@ -284,6 +289,9 @@ describe('normalizeScannedLine, session 16 mends', () => {
   it('reads a joined row date with a point after it, in the month of the row above', () => {
     expect(normalizeScannedText('08/05  CHECK 1001  10.00  900.00\n0807.  NSF RETURNED ITEM FEE  -35.00  -788.81').split('\n')[1]).toBe(
       '08/07  NSF RETURNED ITEM FEE  -35.00  -788.81',
+    );
+    expect(normalizeScannedText('06/13  CHECK 1001  10.00  900.00\n0615 -  PURCHASE AUTHORIZED ON 06/15 UBER TRIP  (852.01)  59,829.09').split('\n')[1]).toBe(
+      '06/15  PURCHASE AUTHORIZED ON 06/15 UBER TRIP  (852.01)  59,829.09',
     );
   });
 

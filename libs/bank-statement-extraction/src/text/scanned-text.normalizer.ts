@@ -68,7 +68,7 @@ const DATE_CELL = `${DATE_DIGIT}(?:[:.']?${DATE_DIGIT})?`;
 const SEPARATOR = "(?:[\\s.:;,'°\\-_~]{1,2}|[.:;,'°\\-_~]\\s{2}|\\s{1,2}[\"'\u2018\u2019])";
 /** Before the year: marks and a blank, or one blank; never a column gap, so a check number is no year. */
 const YEAR_SEPARATOR = "(?:[.:;,'\"\u2018\u2019°\\-_~]{1,2}\\s?|\\s)(?!\\s)";
-const ROW_DATE = new RegExp(`^(${DATE_CELL})${SEPARATOR}(${DATE_CELL})(?:${YEAR_SEPARATOR}(\\d{4}|\\d{2}))?[.,'\\u0060\\]|]?(?=\\s)`);
+const ROW_DATE = new RegExp(`^(${DATE_CELL})${SEPARATOR}(${DATE_CELL})(?:${YEAR_SEPARATOR}(\\d{4}|\\d{2}))?[.,'\\u0060\\]|})]?(?=\\s)`);
 /** The slash of a row date read as a 7 (`06703`), when what follows is no date (a check number's line). */
 const SLASH_AS_SEVEN = /^(\d{2})7(\d{2})(?=\s{2,}[A-Za-z])/;
 /**
@@ -77,7 +77,7 @@ const SLASH_AS_SEVEN = /^(\d{2})7(\d{2})(?=\s{2,}[A-Za-z])/;
  */
 const JUNK_BEFORE_DATE = /^(?:[A-Za-z]{0,2}[.,:;'`\u2018\u2019\u00b0\u00a9%~_-]+\s*|[A-Za-z]\s*)(?=\d{1,2}[/ ]?\d{2}(?:\/\d{2,4})?\s)/;
 /** Month and day run together without a year (`0611`): only in the month of the row above and not before its day. */
-const JOINED_MONTH_DAY = /^(\d{2})(\d{2})[.,'`\]|]?(?=\s{2,}\S)/;
+const JOINED_MONTH_DAY = /^(\d{2})(\d{2})(?:\s?[-.,'`\]|}])?(?=\s{2,}\S)/;
 /** Month and day run together, the year after (`0103 24`): only with a year, so a check number is never one. */
 const JOINED_ROW_DATE = new RegExp(`^(${DATE_DIGIT}{2})(${DATE_DIGIT}{2})${YEAR_SEPARATOR}(\\d{4}|\\d{2})(?=\\s)`);
 const FULL_DATE = /\b(\d{1,2})[\s.:\-,']{1,2}(\d{1,2})[\s.:\-,']{1,2}((?:19|20)\d{2})\b/g;
@@ -154,6 +154,8 @@ const MARKED_MONEY_CELL = new RegExp(
   'g',
 );
 /** A blank OCR read after a thousands separator in a money cell (`37, 132.57`): no bank prints one there. */
+/** A blank OCR read beside a money cell's decimal point (`244 .92-`, `115. 35-`): no bank prints one there. */
+const BLANK_AT_DECIMAL_POINT = /(?<=(?:^|\s{2})[-($]?\$?\d{1,3}(?:,\d{3})*)(?: \.|\. )(?=\d{2}\)?-?(?:\s{2}|$))/g;
 const BLANK_AFTER_THOUSANDS = /(?<=(?:^|\s{2})[-($]?\$?\d{1,3}),\s(?=\d{3}(?:,\d{3})*\.\d{2}\)?-?(?:\s{2}|$))/g;
 /** A lone dash or tilde a speck leaves at the end of a line holding no amount (`WA CARD 9934 -`): no sign without its amount. */
 const LONE_DASH_AT_END = /\s[-~_]$/;
@@ -205,6 +207,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   // A line that is nothing but a rule stays one (it may be a table border the reader looks for).
   const unruled = line.replace(RULE_TOKEN, ' ').trim();
   let text = unruled === '' ? line : unruled;
+  text = text.replace(BLANK_AFTER_THOUSANDS, ',').replace(BLANK_AT_DECIMAL_POINT, '.');
   text = text.replace(POINTED_THOUSANDS, (_, before: string, whole: string, cents: string) => `${before}${whole.replace(/\./g, ',')}.${cents}`);
   text = text.replace(MIXED_SEPARATOR, '$1,$2').replace(COMMA_FOR_POINT, '$1$2.$3');
   text = text.replace(FULL_DATE, (match, month: string, day: string, year: string) => (isMonthDay(month, day) ? `${month}/${day}/${year}` : match));
@@ -235,7 +238,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   text = text.replace(MARK_AFTER_AUTHORIZED_DATE, '$1 ').replace(CARD_LAST_ONE, '$1$21').replace(EQUALS_FOR_NUMBER_SIGN, '#');
   text = text.replace(BROKEN_LLC, 'LLC').replace(MARK_BEFORE_INNER_DATE, ' ').replace(POINT_AFTER_NUMBER, '');
   text = text.replace(LONE_MARK, '').replace(STUCK_MARK, '').replace(OPENING_MARK, '').replace(/(\S) {3,}(?=\S)/g, '$1  ').trimEnd();
-  text = text.replace(BLANK_AFTER_THOUSANDS, ',').replace(OPENING_QUOTE_AT_START, '');
+  text = text.replace(OPENING_QUOTE_AT_START, '');
   if (!AMOUNT_LATER.test(text)) text = text.replace(LONE_DASH_AT_END, '');
   const dated = repairRowDate(text, lastRowDate);
   return dated.replace(MARK_AFTER_DATE, '$1  ');
