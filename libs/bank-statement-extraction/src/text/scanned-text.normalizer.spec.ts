@@ -260,6 +260,9 @@ describe('normalizeScannedLine, session 16 mends', () => {
     ['03-01  PURCHASE AUTHORIZED ON 03/01 UBER TRIP CARD 3302  446.73-  37, 132.57', '03/01  PURCHASE AUTHORIZED ON 03/01 UBER TRIP CARD 3302  446.73-  37,132.57'],
     // A lone dash after a continuation line's last word; a quote opening a line.
     ['WA CARD 9934 -', 'WA CARD 9934'],
+    // An online printout's type cell bent.
+    ['ORIG CO NAME:CLOVER ORIG ID:5892673737  ACH credn  $688.88  $3,215.52', 'ORIG CO NAME:CLOVER ORIG ID:5892673737  ACH credit  $688.88  $3,215.52'],
+    ['PURCHASE AUTHORIZED ON 10/03 UBER TRIP  Dehit card  -$95.77  $2,955.80', 'PURCHASE AUTHORIZED ON 10/03 UBER TRIP  Debit card  -$95.77  $2,955.80'],
     // A blank beside a money cell's decimal point; a brace after a row date.
     ['01-22  PURCHASE AUTHORIZED ON 01/22 LOWES #00912 SEATTLE WA CARD 7852  244 .92-  15,558.92', '01/22  PURCHASE AUTHORIZED ON 01/22 LOWES #00912 SEATTLE WA CARD 7852  244.92-  15,558.92'],
     ['01-10  PURCHASE AUTHORIZED ON 01/10 COSTCO WHSE #1182 CARD  115. 35-  9,221.77', '01/10  PURCHASE AUTHORIZED ON 01/10 COSTCO WHSE #1182 CARD  115.35-  9,221.77'],
@@ -282,6 +285,7 @@ describe('normalizeScannedLine, session 16 mends', () => {
     '03/01  CARD PURCHASE  446.73 -',
     "'TIS THE SEASON' GIFTS  12.00",
     'UNIT 12. 35TH STREET  10.00',
+    'ACH credo REFUND',
   ])('leaves %s as read', (line) => {
     expect(normalizeScannedLine(line)).toBe(line);
   });

@@ -161,6 +161,15 @@ const BLANK_AFTER_THOUSANDS = /(?<=(?:^|\s{2})[-($]?\$?\d{1,3}),\s(?=\d{3}(?:,\d
 const LONE_DASH_AT_END = /\s[-~_]$/;
 /** A quote opening a line's text that never closes (`‘STRIPE TRANSFER 642468`): no description opens so. */
 const OPENING_QUOTE_AT_START = /^["\u201c\u2018'`](?=[A-Z][^"\u201d\u2019']*$)/;
+/**
+ * An online printout's type cell OCR bent (`ACH credn`, `ACH credu`, `Dehit card`): a cell of its own
+ * between the description and the money, whose words are the few types the printout knows.
+ */
+const BENT_TYPE_CELLS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?<=\S\s{2,})ACH cred[a-z]{1,2}(?=\s{2,}[-($\d])/g, 'ACH credit'],
+  [/(?<=\S\s{2,})ACH deb[a-z]{1,2}(?=\s{2,}[-($\d])/g, 'ACH debit'],
+  [/(?<=\S\s{2,})De[bhk]i[tl] card(?=\s{2,}[-($\d])/g, 'Debit card'],
+];
 /** A quote opening a cell that never closes (`TOAST INC ORIG  "ACH credit`): no bank opens a cell so. */
 const OPENING_MARK = /(?<=\S\s{2,})["\u201c\u2018'](?=[A-Za-z][^"\u201d\u2019]*(?:\s{2,}|$))/g;
 /**
@@ -239,6 +248,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   text = text.replace(BROKEN_LLC, 'LLC').replace(MARK_BEFORE_INNER_DATE, ' ').replace(POINT_AFTER_NUMBER, '');
   text = text.replace(LONE_MARK, '').replace(STUCK_MARK, '').replace(OPENING_MARK, '').replace(/(\S) {3,}(?=\S)/g, '$1  ').trimEnd();
   text = text.replace(OPENING_QUOTE_AT_START, '');
+  for (const [bent, type] of BENT_TYPE_CELLS) text = text.replace(bent, type);
   if (!AMOUNT_LATER.test(text)) text = text.replace(LONE_DASH_AT_END, '');
   const dated = repairRowDate(text, lastRowDate);
   return dated.replace(MARK_AFTER_DATE, '$1  ');
