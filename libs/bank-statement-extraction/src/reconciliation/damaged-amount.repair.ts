@@ -240,7 +240,8 @@ function centsDigits(amount: number): string {
 
 /**
  * A minus OCR lost: the unsigned amount of a layout that signs its debits read as a debit, an unsigned
- * running balance read as negative. Only offered for a row printed right after a balance, so that the
+ * running balance read as negative; or a speck read as one (`10,758.16 -`): a negative balance read as
+ * positive. Only offered for a row printed right after a balance, so that the
  * balance before, the amount and the balance on the row settle it alone.
  */
 function lostSignReadings(options: readonly (StatementRow | null)[], unsigned: TransactionDirection | null): StatementRow[] {
@@ -249,7 +250,8 @@ function lostSignReadings(options: readonly (StatementRow | null)[], unsigned: T
     if (option === null || option.runningBalance === null) continue;
     const debit = option.directionSource === null && (option.direction ?? unsigned) === 'credit';
     if (debit) readings.push({ ...option, direction: 'debit', directionSource: 'sign' });
-    if (option.runningBalance > 0) readings.push({ ...option, runningBalance: -option.runningBalance });
+    // A balance's minus may be lost, or a speck read as one (`10,758.16 -`): the balances settle which.
+    if (option.runningBalance !== 0) readings.push({ ...option, runningBalance: -option.runningBalance });
     if (debit && option.runningBalance > 0) readings.push({ ...option, direction: 'debit', directionSource: 'sign', runningBalance: -option.runningBalance });
   }
   return readings;

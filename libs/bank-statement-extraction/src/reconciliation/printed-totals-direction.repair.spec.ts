@@ -61,4 +61,21 @@ describe('repairDirectionsFromPrintedTotals', () => {
     expect(repairDirectionsFromPrintedTotals(twoWays, { credits: 759.8, debits: 493.36 }, 1000, 1266.44).transactions).toEqual(twoWays);
     expect(repairDirectionsFromPrintedTotals(read, { credits: null, debits: 553.56 }, 1000, 1146.44).transactions).toEqual(read);
   });
+
+  it('never turns a row whose stretch between two printed balances adds up as read', () => {
+    // 1,000.00 + 100.00 = 1,100.00 is printed on the first row: that credit is settled. The credits are 100.00
+    // over (a debit of 100.00 read as a credit): the other 100.00 row turns, not the settled one.
+    const settled = { ...row(100, 'credit', '2024-06-03'), running_balance: 1100 };
+    const read = [settled, row(100, 'credit', '2024-06-04'), row(50, 'credit', '2024-06-05')];
+    const repaired = repairDirectionsFromPrintedTotals(read, { credits: 150, debits: 100 }, 1000, 1050);
+
+    expect(directions(repaired.transactions)).toEqual(['credit', 'debit', 'credit']);
+    // Without the printed balance, either 100.00 row could be the debit: nothing turns.
+    expect(directions(repairDirectionsFromPrintedTotals([row(100, 'credit'), ...read.slice(1)], { credits: 150, debits: 100 }, 1000, 1050).transactions)).toEqual([
+      'credit',
+      'credit',
+      'credit',
+    ]);
+  });
 });
+

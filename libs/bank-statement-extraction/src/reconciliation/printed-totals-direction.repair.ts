@@ -15,7 +15,8 @@ function maxTurned(candidates: number): number {
  * (starting balance + credits - debits = ending balance, as printed): when the rows read as credits total
  * more than the printed credits by exactly what the debits fall short of theirs, debits lost their sign in
  * the scan (or the other way round). The rows whose amounts make up exactly that excess are turned, when
- * exactly one set of a few rows does (four at most). The other side may in addition be off by what one
+ * exactly one set of a few rows does (four at most), none of them in a stretch the running balances settle
+ * as read. The other side may in addition be off by what one
  * digit misread on exactly one of its rows makes (`50.87` for `59.87`), when no digit misread on this
  * side's rows could explain the excess instead; that row is named in a warning and left as read. Otherwise (two sets would do, or only one side is off, as a misread amount or a missed row
  * leaves it) nothing changes.
@@ -43,7 +44,7 @@ export function repairDirectionsFromPrintedTotals(
     // Only one row may be that misread, and no misread digit on this side may explain its excess instead.
     const misread = residual === 0 || Math.abs(residual) >= Math.abs(shortfall) ? [] : rowsOneDigitOff(transactions, other(side), residual);
     if (residual !== 0 && (misread.length !== 1 || rowsOneDigitOff(transactions, side, -excess).length > 0)) continue;
-    const rows = uniqueSubset(transactions, side, excess);
+    const rows = uniqueSubset(transactions, side, excess, settledByBalances(transactions, startingBalance, endingBalance));
     if (!rows) continue;
     const turned = transactions.map((transaction, index) => (rows.includes(index) ? { ...transaction, direction: other(side) } : transaction));
     const listed = rows.map((index) => `${transactions[index].amount.toFixed(2)} on ${transactions[index].date}`).join(', ');
@@ -83,9 +84,32 @@ function total(transactions: readonly StatementTransaction[], direction: Transac
   return roundCents(transactions.reduce((sum, transaction) => sum + (transaction.direction === direction ? transaction.amount : 0), 0));
 }
 
-/** Indexes of the one set of a few rows of `direction` whose amounts add up to `target`, or null. */
-function uniqueSubset(transactions: readonly StatementTransaction[], direction: TransactionDirection, target: number): number[] | null {
-  const candidates = transactions.flatMap((transaction, index) => (transaction.direction === direction ? [{ index, cents: Math.round(transaction.amount * 100) }] : []));
+/**
+ * Rows whose direction the running balances confirm: every row of a stretch between two printed balances
+ * (the starting balance, running balances, the ending balance) that adds up to the cent as read. Turning
+ * one would break its stretch, so none is a candidate for a lost sign.
+ */
+function settledByBalances(transactions: readonly StatementTransaction[], startingBalance: number, endingBalance: number): Set<number> {
+  const settled = new Set<number>();
+  let anchor = startingBalance;
+  let stretch: number[] = [];
+  let net = 0;
+  const close = (balance: number) => {
+    if (Math.abs(roundCents(anchor + net - balance)) < 0.005) stretch.forEach((index) => settled.add(index));
+    [anchor, stretch, net] = [balance, [], 0];
+  };
+  transactions.forEach((transaction, index) => {
+    stretch.push(index);
+    net += transaction.direction === 'debit' ? -transaction.amount : transaction.amount;
+    if (transaction.running_balance !== null) close(transaction.running_balance);
+  });
+  if (stretch.length > 0) close(endingBalance);
+  return settled;
+}
+
+/** Indexes of the one set of a few rows of `direction` (none of them `settled`) whose amounts add up to `target`, or null. */
+function uniqueSubset(transactions: readonly StatementTransaction[], direction: TransactionDirection, target: number, settled: ReadonlySet<number>): number[] | null {
+  const candidates = transactions.flatMap((transaction, index) => (transaction.direction === direction && !settled.has(index) ? [{ index, cents: Math.round(transaction.amount * 100) }] : []));
   const most = maxTurned(candidates.length);
   const goal = Math.round(target * 100);
   const found: number[][] = [];

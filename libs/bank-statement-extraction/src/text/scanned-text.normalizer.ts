@@ -154,6 +154,8 @@ const MARKED_MONEY_CELL = new RegExp(
   'g',
 );
 /** A blank OCR read after a thousands separator in a money cell (`37, 132.57`): no bank prints one there. */
+/** A trailing minus OCR doubled (`36.95--`): one sign, the amount's. */
+const DOUBLED_TRAILING_MINUS = /(?<=\d\.\d{2})-{2,}(?=\s|$)/g;
 /** A blank OCR read beside a money cell's decimal point (`244 .92-`, `115. 35-`): no bank prints one there. */
 const BLANK_AT_DECIMAL_POINT = /(?<=(?:^|\s{2})[-($]?\$?\d{1,3}(?:,\d{3})*)(?: \.|\. )(?=\d{2}\)?-?(?:\s{2}|$))/g;
 const BLANK_AFTER_THOUSANDS = /(?<=(?:^|\s{2})[-($]?\$?\d{1,3}),\s(?=\d{3}(?:,\d{3})*\.\d{2}\)?-?(?:\s{2}|$))/g;
@@ -216,7 +218,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   // A line that is nothing but a rule stays one (it may be a table border the reader looks for).
   const unruled = line.replace(RULE_TOKEN, ' ').trim();
   let text = unruled === '' ? line : unruled;
-  text = text.replace(BLANK_AFTER_THOUSANDS, ',').replace(BLANK_AT_DECIMAL_POINT, '.');
+  text = text.replace(BLANK_AFTER_THOUSANDS, ',').replace(BLANK_AT_DECIMAL_POINT, '.').replace(DOUBLED_TRAILING_MINUS, '-');
   text = text.replace(POINTED_THOUSANDS, (_, before: string, whole: string, cents: string) => `${before}${whole.replace(/\./g, ',')}.${cents}`);
   text = text.replace(MIXED_SEPARATOR, '$1,$2').replace(COMMA_FOR_POINT, '$1$2.$3');
   text = text.replace(FULL_DATE, (match, month: string, day: string, year: string) => (isMonthDay(month, day) ? `${month}/${day}/${year}` : match));
