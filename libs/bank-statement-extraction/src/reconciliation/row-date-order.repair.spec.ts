@@ -47,4 +47,18 @@ describe('repairRowDateOrder', () => {
     expect(dates(repairRowDateOrder(sideBySide, JANUARY).drafts)).toEqual(dates(sideBySide));
   });
 
+  it('mends rows a few apart that the longest run in date order leaves out, each bounded by the rows kept around it', () => {
+    // 02/05 read 02/08 on two rows among a day of 02/05: every other row of that day is out of order with them.
+    const read = ['2024-02-05', '2024-02-08', '2024-02-05', '2024-02-08', '2024-02-05', '2024-02-06'].map((date) => row(date));
+
+    expect(dates(repairRowDateOrder(read, { start: '2024-02-01', end: '2024-02-29' }).drafts)).toEqual([
+      '2024-02-05',
+      '2024-02-05',
+      '2024-02-05',
+      '2024-02-05',
+      '2024-02-05',
+      '2024-02-06',
+    ]);
+  });
 });
+

@@ -2,12 +2,13 @@ import { type DraftTransaction } from './draft-transaction.model';
 
 /**
  * Row dates of a scanned statement that OCR misread (`01/05` read `05/05`, `01/01` read `01/03`): a
- * statement lists its rows in date order, so a row whose date breaks that order, or falls outside the
- * statement's period, is wrong. Its neighbours in the same section bound the true date: when the rows
- * before and after it share one date, it takes that date; otherwise it takes the one date between them
- * that differs from the date as read in a single digit, if there is exactly one. A row next to another
- * row out of order, or at the edge of its section (deposits, then withdrawals, each starting over in
- * date), is left as read: which of them is wrong cannot be told.
+ * statement lists its rows in date order, so the rows of a section that no longest run in date order can
+ * keep (`02/08` twice among rows of `02/05`), or that fall outside the statement's period, are wrong. The
+ * nearest rows around such a row that are in date order bound the true date: when they share one date, it
+ * takes that date; otherwise it takes the one date between them that differs from the date as read in a
+ * single digit, if there is exactly one. A row some longest run keeps and another leaves out (two rows out
+ * of order side by side: which is wrong cannot be told), or with no row in order on one side within its
+ * section (deposits, then withdrawals, each starting over in date), is left as read.
  *
  * `drafts` are in the order printed (oldest first or newest first), `sections` the section of each (rows of
  * one section share a number; none: one section); answers new drafts in that order and a warning naming
@@ -23,19 +24,13 @@ export function repairRowDateOrder(
   const order = drafts.map((_, index) => (newestFirst ? drafts.length - 1 - index : index));
   const rows = order.map((index) => drafts[index]);
   const sectionOf = order.map((index) => sections[index]);
-  const bounds = rows.map((_, index) => boundsOf(rows, sectionOf, index, period));
-  const outOfOrder = rows.map((row, index) => {
-    const bound = bounds[index];
-    if (bound === null) return false;
-    const outsidePeriod = period !== null && (row.date < period.start || row.date > period.end);
-    return outsidePeriod || row.date < bound.earliest || row.date > bound.latest;
-  });
+  const inOrder = rowsInDateOrder(rows, sectionOf, period);
   let mended = 0;
   const result = rows.map((row, index) => {
-    const bound = bounds[index];
-    if (!outOfOrder[index] || bound === null || outOfOrder[index - 1] || outOfOrder[index + 1]) return row;
-    const date = boundedDate(row.date, bound.earliest, bound.latest);
-    if (date === null) return row;
+    if (inOrder[index] !== 'never') return row;
+    const bound = boundsOf(rows, sectionOf, inOrder, index, period);
+    const date = bound === null ? null : boundedDate(row.date, bound.earliest, bound.latest);
+    if (date === null || date === row.date) return row;
     mended += 1;
     return { ...row, date };
   });
@@ -43,15 +38,61 @@ export function repairRowDateOrder(
   return { drafts: newestFirst ? result.reverse() : result, warnings };
 }
 
+/** Whether a row is kept by every longest run of its section in date order, by some only, or by none. */
+type Kept = 'always' | 'sometimes' | 'never';
+
 /**
- * The dates a row's neighbours in its section allow (the period at the statement's ends), or null: at the
- * edge of a section, or between neighbours out of order with each other, nothing is bounded.
+ * For each row, whether the longest runs in date order of its section (rows within the period, dates never
+ * going back) keep it: counted forwards and backwards, a row is in some longest run when the two counts
+ * through it make the longest length, and in every one when no other row can take its place in the run.
  */
-function boundsOf(rows: readonly DraftTransaction[], sections: readonly number[], index: number, period: { start: string; end: string } | null): { earliest: string; latest: string } | null {
-  const sameSection = (at: number) => at >= 0 && at < rows.length && sections[at] === sections[index];
-  if ((index > 0 && !sameSection(index - 1)) || (index < rows.length - 1 && !sameSection(index + 1))) return null;
-  const earliest = index > 0 ? rows[index - 1].date : period?.start ?? null;
-  const latest = index < rows.length - 1 ? rows[index + 1].date : period?.end ?? null;
+function rowsInDateOrder(rows: readonly DraftTransaction[], sections: readonly number[], period: { start: string; end: string } | null): Kept[] {
+  const kept: Kept[] = rows.map(() => 'never');
+  const inPeriod = (row: DraftTransaction) => period === null || (row.date >= period.start && row.date <= period.end);
+  for (const section of new Set(sections)) {
+    const members = rows.flatMap((row, index) => (sections[index] === section && inPeriod(row) ? [index] : []));
+    const forward = members.map(() => 1);
+    const backward = members.map(() => 1);
+    for (let i = 0; i < members.length; i += 1) {
+      for (let j = 0; j < i; j += 1) if (rows[members[j]].date <= rows[members[i]].date) forward[i] = Math.max(forward[i], forward[j] + 1);
+    }
+    for (let i = members.length - 1; i >= 0; i -= 1) {
+      for (let j = members.length - 1; j > i; j -= 1) if (rows[members[j]].date >= rows[members[i]].date) backward[i] = Math.max(backward[i], backward[j] + 1);
+    }
+    const longest = Math.max(0, ...forward);
+    const onRun = members.map((_, at) => forward[at] + backward[at] - 1 === longest);
+    // Rows on a longest run at the same place in it (the same forward count) can stand in for each other.
+    const atPlace = new Map<number, number>();
+    members.forEach((_, at) => onRun[at] && atPlace.set(forward[at], (atPlace.get(forward[at]) ?? 0) + 1));
+    members.forEach((index, at) => {
+      kept[index] = !onRun[at] ? 'never' : atPlace.get(forward[at]) === 1 ? 'always' : 'sometimes';
+    });
+  }
+  return kept;
+}
+
+/**
+ * The dates a row out of order may have: from the nearest row before it in its section kept by every run in
+ * date order to the nearest such row after it (the period's ends past the statement's first and last rows).
+ * Null when its section has no such row on one side, or the two are out of order with each other.
+ */
+function boundsOf(
+  rows: readonly DraftTransaction[],
+  sections: readonly number[],
+  kept: readonly Kept[],
+  index: number,
+  period: { start: string; end: string } | null,
+): { earliest: string; latest: string } | null {
+  const anchor = (step: -1 | 1): string | null => {
+    for (let at = index + step; at >= 0 && at < rows.length; at += step) {
+      if (sections[at] !== sections[index]) return null;
+      if (kept[at] === 'always') return rows[at].date;
+      if (kept[at] === 'sometimes') return null;
+    }
+    // Past the statement's first or last row, the period bounds it.
+    return (step === -1 ? period?.start : period?.end) ?? null;
+  };
+  const [earliest, latest] = [anchor(-1), anchor(1)];
   return earliest === null || latest === null || earliest > latest ? null : { earliest, latest };
 }
 

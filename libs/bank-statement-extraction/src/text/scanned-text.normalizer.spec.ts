@@ -210,6 +210,18 @@ describe('normalizeScannedLine', () => {
     expect(normalizeScannedText(page('0605')).split('\n')[1]).not.toMatch(/^06\/05/);
   });
 
+  it('reads a joined day before the row above when that row jumped ahead of the date before it (a 5 read as 8)', () => {
+    const rows = ['0205  PAYPAL TRANSFER 936167  4,735.73  8,025.61', '0208  ORIG CO NAME:SHOPIFY  4,497.02  12,522.63', '0205  ORIG CO NAME:BIZFUND LLC  -516.00  12,006.63'];
+
+    expect(normalizeScannedText(['02/02  CHECK 2034  10.00  3,289.88', ...rows].join('\n')).split('\n').slice(1)).toEqual([
+      '02/05  PAYPAL TRANSFER 936167  4,735.73  8,025.61',
+      '02/08  ORIG CO NAME:SHOPIFY  4,497.02  12,522.63',
+      '02/05  ORIG CO NAME:BIZFUND LLC  -516.00  12,006.63',
+    ]);
+    // Before the date before it, the day is still no date of this table.
+    expect(normalizeScannedText(['02/02  CHECK 2034  10.00  3,289.88', rows[0], rows[1], '0203  ORIG CO NAME:BIZFUND LLC  -516.00  12,006.63'].join('\n')).split('\n')[3]).not.toMatch(/^02\/03/);
+  });
+
   it('reads the first rows of a statement whose month and day ran together from the period, before any row date is read', () => {
     const page = (period: string) =>
       [period, 'Date  Description  Amount  Balance', '0201  STRIPE DES:SETTLEMENT  9788.73  14,728.04', '0202  CHECK 2034  (2,613.44)  12,114.60'].join('\n');

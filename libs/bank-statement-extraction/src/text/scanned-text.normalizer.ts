@@ -50,12 +50,17 @@ export function normalizeScannedPages(pages: readonly string[]): string[] {
   return pageLines.map((page) => mended.slice(next, (next += page.length)).join('\n'));
 }
 
-/** Lines mended one after another, each knowing the last row date read above it (`lastRowDate` to start with). */
+/**
+ * Lines mended one after another, each knowing the last row date read above it (`lastRowDate` to start
+ * with) and the different one before that.
+ */
 function mendInOrder(lines: readonly string[], lastRowDate: string | null): string[] {
   let last = lastRowDate;
+  let earlier: string | null = null;
   return lines.map((line) => {
-    const mended = normalizeScannedLine(line, last);
-    last = ROW_DATE_AS_PRINTED.exec(mended)?.[0] ?? last;
+    const mended = normalizeScannedLine(line, last, earlier);
+    const read = ROW_DATE_AS_PRINTED.exec(mended)?.[0] ?? last;
+    if (read !== last) [earlier, last] = [last, read];
     return mended;
   });
 }
@@ -214,7 +219,7 @@ const ROW_DATE_AS_PRINTED = /^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?=\s)/;
 /** A row date printed with its month's name (`Mar 8, 2022`). */
 const NAMED_ROW_DATE = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:, \d{4})?\s/i;
 
-export function normalizeScannedLine(line: string, lastRowDate: string | null = null): string {
+export function normalizeScannedLine(line: string, lastRowDate: string | null = null, earlierRowDate: string | null = null): string {
   // A line that is nothing but a rule stays one (it may be a table border the reader looks for).
   const unruled = line.replace(RULE_TOKEN, ' ').trim();
   let text = unruled === '' ? line : unruled;
@@ -252,19 +257,19 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   text = text.replace(OPENING_QUOTE_AT_START, '');
   for (const [bent, type] of BENT_TYPE_CELLS) text = text.replace(bent, type);
   if (!AMOUNT_LATER.test(text)) text = text.replace(LONE_DASH_AT_END, '');
-  const dated = repairRowDate(text, lastRowDate);
+  const dated = repairRowDate(text, lastRowDate, earlierRowDate);
   return dated.replace(MARK_AFTER_DATE, '$1  ');
 }
 
-function repairRowDate(printed: string, lastRowDate: string | null): string {
+function repairRowDate(printed: string, lastRowDate: string | null, earlierRowDate: string | null): string {
   const unmarked = printed.trimStart().replace(MARK_BEFORE_DATE, '');
   // Junk before a date goes only when a date is then read (`No. 1234  CHECK` keeps its check number).
   const unjunked = unmarked.replace(JUNK_BEFORE_DATE, '');
-  const dateAfterJunk = (ROW_DATE_AS_PRINTED.test(unjunked) && AMOUNT_LATER.test(unjunked)) || readRowDate(unjunked, lastRowDate) !== null;
+  const dateAfterJunk = (ROW_DATE_AS_PRINTED.test(unjunked) && AMOUNT_LATER.test(unjunked)) || readRowDate(unjunked, lastRowDate, earlierRowDate) !== null;
   const trimmed = unjunked !== unmarked && dateAfterJunk ? unjunked : unmarked;
   // A mark before the date of a row (`‘06/23  ORIG CO ...  228.56`) goes.
   const line = trimmed !== printed.trimStart() && (ROW_DATE_AS_PRINTED.test(trimmed) || NAMED_ROW_DATE.test(trimmed)) && AMOUNT_LATER.test(trimmed) ? trimmed : printed;
-  const read = readRowDate(trimmed, lastRowDate);
+  const read = readRowDate(trimmed, lastRowDate, earlierRowDate);
   if (!read) return withDamagedDateReplaced(line, trimmed, lastRowDate);
   const { match, month, day } = read;
   // The date is read: whatever OCR left before it is no part of the row.
@@ -275,8 +280,8 @@ function repairRowDate(printed: string, lastRowDate: string | null): string {
 }
 
 /** The row date a line starts with, once OCR's lookalikes are read as digits; only on a line going on to an amount. */
-function readRowDate(line: string, lastRowDate: string | null): { match: RegExpExecArray; month: string; day: string } | null {
-  const match = spacedRowDate(line, lastRowDate) ?? ROW_DATE.exec(line) ?? JOINED_ROW_DATE.exec(line) ?? SLASH_AS_SEVEN.exec(line) ?? joinedMonthDay(line, lastRowDate);
+function readRowDate(line: string, lastRowDate: string | null, earlierRowDate: string | null = null): { match: RegExpExecArray; month: string; day: string } | null {
+  const match = spacedRowDate(line, lastRowDate) ?? ROW_DATE.exec(line) ?? JOINED_ROW_DATE.exec(line) ?? SLASH_AS_SEVEN.exec(line) ?? joinedMonthDay(line, lastRowDate, earlierRowDate);
   return dateRead(line, match) ?? dateRead(line, monthDigitLost(line, lastRowDate));
 }
 
@@ -302,13 +307,20 @@ function dateOf(month: string, day: string, year: string | undefined): string {
   return year ? `${monthDay}/${year}` : monthDay;
 }
 
-/** `0611` after a row of 06/09: the same month, a later day; anything else may be a check number. */
-function joinedMonthDay(line: string, lastRowDate: string | null): RegExpExecArray | null {
+/**
+ * `0611` after a row of 06/09: the same month, a later day; anything else may be a check number. A row
+ * date read a few days ahead (`0208` among rows of 02/05, a 5 read as 8) would hold every later row of
+ * 02/05 off: when the row above jumped ahead of the date before it, a day from that date on is read too.
+ */
+function joinedMonthDay(line: string, lastRowDate: string | null, earlierRowDate: string | null): RegExpExecArray | null {
   const match = JOINED_MONTH_DAY.exec(line);
   // A date after it makes it a check number in a check listing (`1203  12/04  100.00`).
   if (!match || !lastRowDate || /^\s+\d{1,2}\/\d{1,2}\b/.test(line.slice(match[0].length))) return null;
+  const [month, day] = [Number(match[1]), Number(match[2])];
   const [lastMonth, lastDay] = lastRowDate.split('/').map(Number);
-  return Number(match[1]) === lastMonth && Number(match[2]) >= lastDay && Number(match[2]) <= 31 ? match : null;
+  const [earlierMonth, earlierDay] = earlierRowDate?.split('/').map(Number) ?? [0, 0];
+  const jumpedAhead = earlierMonth === lastMonth && earlierDay < lastDay && day >= earlierDay;
+  return month === lastMonth && (day >= lastDay || jumpedAhead) && day <= 31 ? match : null;
 }
 
 /** A row date whose cells OCR spread a column gap apart (`01  02  24  PURCHASE`). */
