@@ -362,6 +362,9 @@ describe('normalizeScannedText, a speck in a row date', () => {
 describe('normalizeScannedLine, brackets in IDs and marks on DES', () => {
   it.each([
     ['ORIG CO NAME:WORLDPAY ORIG ID:5181650]27 DESC', 'ORIG CO NAME:WORLDPAY ORIG ID:5181650127 DESC'],
+    // Ten digits with the bracket dropped: a speck beside a 1 (`]1`), not a 1 of its own.
+    ['GEORGIA POWER DES:BILL PAY ID:123456789 CO ID:271858626]1 PPD', 'GEORGIA POWER DES:BILL PAY ID:123456789 CO ID:2718586261 PPD'],
+    ['ORIG CO NAME:TOAST INC ORIG ID:1754571571 DESC DATE\u00ae230118 CO ENTRY', 'ORIG CO NAME:TOAST INC ORIG ID:1754571571 DESC DATE:230118 CO ENTRY'],
     ['STRIPE DES:SETTLEMENT ID:[3379967 INDN:MAPLE', 'STRIPE DES:SETTLEMENT ID:13379967 INDN:MAPLE'],
     // A bracket closing nine digits is a company ID's tenth; after eight, a speck.
     ['INTUIT PAYROLL DES:PAYROLL ID:60573535 CO ID:122615372] CCD', 'INTUIT PAYROLL DES:PAYROLL ID:60573535 CO ID:1226153721 CCD'],

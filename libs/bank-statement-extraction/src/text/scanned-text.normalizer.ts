@@ -100,7 +100,7 @@ const SPACED_COLON = /\b([A-Z]{2,}|#)(?: :\s?|:\s)(?=[A-Z0-9])/g;
 const MISREAD_ID = /(^|\s)(?:ID|1D|I1D|11D|lD|\[D|JD|I0|10|In|Ip|TD|1D0|ID0|\\D)(?:\s?[:;'.\-!]\s?|I)(?=\d{6})/g;
 /** An ACH descriptor (`DES:`, `INDN:`, `ORIG CO NAME`...): its keys all take a colon. */
 const ACH_DESCRIPTOR = /\b(?:DES|INDN|ORIG ID|CO ID|DESC DATE|DESCR|TRACE#):|\bORIG CO NAME\b|\bDES \S+ [1lI]D\W{0,2}\d{6,}.*\bCO [1lI]D\b|\bCO [1lI]D:\S{6,}\s+\S{2,4}$|\bDES['\u2018\u2019;.,*:]\s?[A-Z]{3,}(?: [A-Z]+)* [1lI]D\W{0,2}\d{6,}|\bDES [A-Z]{3,}(?: [A-Z]+)* [1lI]D[:;]\d{6,}/;
-const ACH_KEY_WITHOUT_COLON = /\b(ORIG CO NAME|CO ENTRY DESCR|DESC DATE|ORIG ID|CO ID|INDN|DES|ID|SEC|TRACE#)(?:\s?[';.,*\u2018\u2019`]\s?|\s)(?=[A-Z0-9])/g;
+const ACH_KEY_WITHOUT_COLON = /\b(ORIG CO NAME|CO ENTRY DESCR|DESC DATE|ORIG ID|CO ID|INDN|DES|ID|SEC|TRACE#)(?:\s?[';.,*\u2018\u2019`\u00ae]\s?|\s)(?=[A-Z0-9])/g;
 /**
  * In an ACH descriptor the only key of three characters or fewer before a long number is ID (`ORIG ID:`,
  * `CO ID:`, `DES:PAYROLL ID:`): a short key OCR bent (`113:`, `11>:`, `112:`) before six digits or more is it.
@@ -233,11 +233,15 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
     text = text.replace(ACH_KEY_WITHOUT_COLON, '$1:').replace(ONE_D_KEY, '$1ID:').replace(BENT_ID_KEY, '$1ID:').replace(SPLIT_ID_NUMBER, 'ID:$1$2');
     text = text.replace(KEYED_NUMBER, (match, key: string, value: string) => {
       // Only a lookalike inside the digits, or an l or I closing them: an ID may start with letters of its own (`S0123456`).
+      // A bracket is a 1 of thin print, or a speck beside one: a speck when only dropping it leaves a company ID's ten digits.
+      const digits = value.replace(/\D/g, '').length;
+      const bracket = digits + 1 !== COMPANY_ID_DIGITS && digits === COMPANY_ID_DIGITS ? '' : '1';
       const mended = value
         .replace(/^[[|]/, '1')
         .replace(/\)$/, '')
-        .replace(/(?<=\d)\]$/, () => (value.replace(/\D/g, '').length + 1 === COMPANY_ID_DIGITS ? '1' : ''))
-        .replace(/(?<=\d)[OolI|S%\]](?=\d)|(?<=\d)[lI]$/g, (letter) => KEYED_DIGIT[letter] ?? letter);
+        .replace(/(?<=\d)\]$/, () => (digits + 1 === COMPANY_ID_DIGITS ? '1' : ''))
+        .replace(/(?<=\d)\](?=\d)/g, bracket)
+        .replace(/(?<=\d)[OolI|S%](?=\d)|(?<=\d)[lI]$/g, (letter) => KEYED_DIGIT[letter] ?? letter);
       return /^\d+$/.test(mended) && value.replace(/\d/g, '').length <= 2 ? `${key}:${mended}` : match;
     });
     text = text.replace(SEC_CODE_AT_END, (match, before: string, code: string) => `${before}${secCode(code) ?? code}`);
