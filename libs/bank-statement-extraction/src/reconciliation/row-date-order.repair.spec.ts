@@ -60,5 +60,12 @@ describe('repairRowDateOrder', () => {
       '2024-02-06',
     ]);
   });
+
+  it('leaves deposits then withdrawals, each in date order, as read where no heading tells the sections apart', () => {
+    // The longest run in date order leaves out 01/20 (the last deposit) and 01/03 (the first withdrawal), side by side.
+    const read = ['2024-01-02', '2024-01-05', '2024-01-20', '2024-01-03', '2024-01-10', '2024-01-15', '2024-01-25', '2024-01-28'].map((date) => row(date));
+
+    expect(dates(repairRowDateOrder(read, JANUARY).drafts)).toEqual(dates(read));
+  });
 });
 

@@ -6,9 +6,10 @@ import { type DraftTransaction } from './draft-transaction.model';
  * keep (`02/08` twice among rows of `02/05`), or that fall outside the statement's period, are wrong. The
  * nearest rows around such a row that are in date order bound the true date: when they share one date, it
  * takes that date; otherwise it takes the one date between them that differs from the date as read in a
- * single digit, if there is exactly one. A row some longest run keeps and another leaves out (two rows out
- * of order side by side: which is wrong cannot be told), or with no row in order on one side within its
- * section (deposits, then withdrawals, each starting over in date), is left as read.
+ * single digit, if there is exactly one. A row some longest run keeps and another leaves out, a row beside
+ * another row out of order (two side by side: which is wrong cannot be told; deposits then withdrawals,
+ * each starting over in date, where no heading says so), or with no row in order on one side within its
+ * section, is left as read.
  *
  * `drafts` are in the order printed (oldest first or newest first), `sections` the section of each (rows of
  * one section share a number; none: one section); answers new drafts in that order and a warning naming
@@ -27,7 +28,9 @@ export function repairRowDateOrder(
   const inOrder = rowsInDateOrder(rows, sectionOf, period);
   let mended = 0;
   const result = rows.map((row, index) => {
-    if (inOrder[index] !== 'never') return row;
+    // Its own neighbours must be in order: two rows out of order side by side (a section starting over) say nothing.
+    const neighboursKept = [index - 1, index + 1].every((at) => at < 0 || at >= rows.length || sectionOf[at] !== sectionOf[index] || inOrder[at] === 'always');
+    if (inOrder[index] !== 'never' || !neighboursKept) return row;
     const bound = boundsOf(rows, sectionOf, inOrder, index, period);
     const date = bound === null ? null : boundedDate(row.date, bound.earliest, bound.latest);
     if (date === null || date === row.date) return row;
