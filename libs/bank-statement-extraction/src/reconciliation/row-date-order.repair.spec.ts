@@ -62,8 +62,9 @@ describe('repairRowDateOrder', () => {
   });
 
   it('leaves deposits then withdrawals, each in date order, as read where no heading tells the sections apart', () => {
-    // The longest run in date order leaves out 01/20 (the last deposit) and 01/03 (the first withdrawal), side by side.
-    const read = ['2024-01-02', '2024-01-05', '2024-01-20', '2024-01-03', '2024-01-10', '2024-01-15', '2024-01-25', '2024-01-28'].map((date) => row(date));
+    // Deposits 01/01-01/13, withdrawals 01/05-01/08: the longest run in date order leaves out the last two
+    // deposits, side by side, and 01/12 and 01/13 are each one digit from a date between 01/02 and 01/05.
+    const read = ['2024-01-01', '2024-01-02', '2024-01-12', '2024-01-13', '2024-01-05', '2024-01-06', '2024-01-07', '2024-01-08'].map((date) => row(date));
 
     expect(dates(repairRowDateOrder(read, JANUARY).drafts)).toEqual(dates(read));
   });
