@@ -12,9 +12,13 @@ export interface StatementBalances {
 export const STARTING_LABEL = /\b(?:beginning|opening|previous|starting|prior)\s+(?:ledger\s+)?balance\b|\bbalance\s+(?:forward|brought forward|last statement)\b/i;
 const ENDING_LABEL = /\b(?:ending|closing|new|current|present)\s+(?:ledger\s+)?balance\b|\bbalance\s+this\s+statement\b/i;
 
-/** Starting and ending balances found by their label families, the amount on the label's line or the next one. */
-export function findStatementBalances(lines: readonly string[]): StatementBalances {
-  return { starting: findLabelledAmount(lines, STARTING_LABEL), ending: findLabelledAmount(lines, ENDING_LABEL) };
+/**
+ * Starting and ending balances found by their label families, the amount on the label's line or the next
+ * one; in a scan, also under a label OCR bent (`Beginning halance`, `Closmg Balance`) when no label reads clean.
+ */
+export function findStatementBalances(lines: readonly string[], options: { scanned?: boolean } = {}): StatementBalances {
+  const found = (label: RegExp, bent: RegExp) => findLabelledAmount(lines, label) ?? (options.scanned ? findLabelledAmount(lines, bent) : null);
+  return { starting: found(STARTING_LABEL, SCANNED_STARTING_LABEL), ending: found(ENDING_LABEL, SCANNED_ENDING_LABEL) };
 }
 
 function findLabelledAmount(lines: readonly string[], label: RegExp): number | null {
@@ -33,9 +37,9 @@ function findLabelledAmount(lines: readonly string[], label: RegExp): number | n
   return null;
 }
 
-/** The labels as a scan may misread them (`Closmg Balance`, `0pening Balance`). */
-const SCANNED_STARTING_LABEL = /\b(?:beginning|[o0]pen[a-z]{2,3}|previous|starting|prior)\s+(?:ledger\s+)?balance\b|\bbalance\s+(?:forward|brought forward|last statement)\b/i;
-const SCANNED_ENDING_LABEL = /\b(?:ending|clos[a-z]{2,3}|new|current|present)\s+(?:ledger\s+)?balance\b|\bbalance\s+this\s+statement\b/i;
+/** The labels as a scan may misread them (`Closmg Balance`, `0pening Balance`, `Beginning halance`). */
+const SCANNED_STARTING_LABEL = /\b(?:beginning|[o0]pen[a-z]{2,3}|previous|starting|prior)\s+(?:ledger\s+)?[bh8]a[l1I|]ance\b|\bbalance\s+(?:forward|brought forward|last statement)\b/i;
+const SCANNED_ENDING_LABEL = /\b(?:ending|clos[a-z]{2,3}|new|current|present)\s+(?:ledger\s+)?[bh8]a[l1I|]ance\b|\bbalance\s+this\s+statement\b/i;
 
 /**
  * A scanned statement's starting or ending balance that OCR damaged past reading (`Opening Balance

@@ -50,7 +50,7 @@ export interface SegmentContext {
 export function readStatementSegment(pages: readonly string[], context: SegmentContext): SegmentReading {
   const lines = pages.flatMap((page) => page.split('\n').map((line) => line.trim()));
   const { rows, checks } = readTransactionRows(pages, context.isFurniture, { scanned: context.scanned });
-  const printedBalances = findStatementBalances(lines);
+  const printedBalances = findStatementBalances(lines, { scanned: context.scanned });
   const confirmedBalances = context.scanned ? confirmDamagedBalances(lines, printedBalances, rows) : { balances: printedBalances, warnings: [] };
   const balances = confirmedBalances.balances;
   const warnings: string[] = [...confirmedBalances.warnings];

@@ -22,12 +22,13 @@ describe('repairCell', () => {
     ['38R.55', '388.55'],
     ['30.6H', '30.64'],
     ['25.0C', '25.00'],
+    ['479./8', '479.78'],
     ['354.5\u00a2-', '354.50-'],
   ])('reads the damaged cell %s as %s', (cell, repaired) => {
     expect(repairCell(cell)).toBe(repaired);
   });
 
-  it.each(['1,234.56', '-$61.33', 'CHECK 4299', 'DESC', '12', '06/02', '%', '1,234.56 DR', 'RH', '1,234.56 CR', '12 CD'])('leaves %s alone', (cell) => {
+  it.each(['1,234.56', '-$61.33', 'CHECK 4299', 'DESC', '12', '06/02', '%', '1,234.56 DR', 'RH', '1,234.56 CR', '12 CD', '04/01', '4/01/24'])('leaves %s alone', (cell) => {
     expect(repairCell(cell)).toBeNull();
   });
 });

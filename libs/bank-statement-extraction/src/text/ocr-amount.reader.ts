@@ -59,7 +59,8 @@ export function repairCell(cell: string): string | null {
 /**
  * An 8 or a 4 OCR read as R or H among a cell's digits (`R.187.81`, `38R.55`, `30.6H`), a 0 read as C or
  * a cent sign (`25.0C`, `354.5¢`): only where the letter touches a digit or a separator on its left and
- * nothing but digits, marks or the cell's end follow, so the C of a CR marker stays a letter. A 9 of small Courier
+ * nothing but digits, marks or the cell's end follow, so the C of a CR marker stays a letter. A 7 of thin
+ * print read as a slash among the cents (`479./8`): a date has no point before its slash. A 9 of small Courier
  * read as `%` between digits or as the last cent (`15,1%9.01`, `13,991.8%`); a percent after a rate
  * (`12.5 %`, `100%`) is no digit.
  */
@@ -68,7 +69,8 @@ function unbent(cell: string): string {
     .replace(/(?<=\d)%(?=\d)|(?<=[.,]\d)%(?=\s|$)/g, '9')
     .replace(/(?<=[\d.,]|^[($-]?)R(?=[\d.,])|(?<=[\d.,])R(?=[\d.,)]|$)/g, '8')
     .replace(/(?<=\d)H(?=[\d.,)]|$)|(?<=[\d.,])H(?=\d)/g, '4')
-    .replace(/(?<=[\d.,])[\u00a2C](?=[\d.,)-]|$)/g, '0');
+    .replace(/(?<=[\d.,])[\u00a2C](?=[\d.,)-]|$)/g, '0')
+    .replace(/(?<=\d\.\d?)\/(?=\d)/, '7');
 }
 
 /** 1,234.56 from 1.234,56 / 1,234 .56 / 1234 56 / 123456: the last separator (or the last two digits) gives the cents. */

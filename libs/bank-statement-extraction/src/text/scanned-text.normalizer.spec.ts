@@ -196,6 +196,7 @@ describe('normalizeScannedLine', () => {
     ['06 0S  ORIG CO NAME:PAYPAL ORIG ID:2796272642 DESC  376.75  3,920.75', '06/05  ORIG CO NAME:PAYPAL ORIG ID:2796272642 DESC  376.75  3,920.75'],
     ['-06/06 CHECK 8254  3,135.91 DR  10,855.89 CR', '06/06 CHECK 8254  3,135.91 DR  10,855.89 CR'],
     ['[02/08  PURCHASE AUTHORIZED ON 02/08 USPS PO 1234 ATLANTA  (28.36)  3,079.22', '02/08  PURCHASE AUTHORIZED ON 02/08 USPS PO 1234 ATLANTA  (28.36)  3,079.22'],
+    ['- 01-10  PAYPAL DES:SETTLEMENT ID:90047249 INDN:CEDAR PARK  1,197.28  8,828.89-', '01/10  PAYPAL DES:SETTLEMENT ID:90047249 INDN:CEDAR PARK  1,197.28  8,828.89-'],
   ])('drops what OCR left before a row date, or after its year, and reads S as 5 in it: %s', (line, mended) => {
     expect(normalizeScannedLine(line)).toBe(mended);
   });
