@@ -196,6 +196,10 @@ const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
   // A point or quote stuck to a descriptor's DES field (`DES:PAYROLL. ID:`, `'DES:PAYROLL`): no key or value has one.
   [/(\bDES:[A-Z]+)[.,'`\u2018\u2019](?=\s)/g, '$1'],
   [/(?<=\s)[.,'`\u2018\u2019](?=DES:[A-Z])/g, ''],
+  // The G of ORIG read as a digit (`ORI5 CO NAME`): the phrase is NACHA's own.
+  [/\bOR[I1l|][0-9](?= CO NAME\b)/g, 'ORIG'],
+  // A bracket or bar a speck left after a key's colon (`INDN:{ LAKESHORE`).
+  [/\b(INDN|NAME|DES|DESCR):[{}[\]|]\s?(?=[A-Z])/g, '$1:'],
   // The blank before a key read as a quote (`BILL PAY'ID:592953187`).
   [/(?<=[A-Z])['`\u2018\u2019](?=ID:\d)/g, ' '],
   // The blank before ID read as a colon, or ID lost with it: `DES:PAYROLL: ID:2426`, `DES:PAYROLL:92257460`.
