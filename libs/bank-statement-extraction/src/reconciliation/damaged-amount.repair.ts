@@ -48,7 +48,7 @@ export function repairDamagedAmounts(
       pending.push(slot);
       continue;
     }
-    if (pending.length === 0) slot.options.push(...lostSignReadings(slot.options, options.unsigned));
+    if (pending.length === 0) slot.options.push(...lostSignReadings(slot.options, options.unsigned, options.scanned === true));
     const settled = anchor === null ? null : settle(anchor, pending, slot, null, options.unsigned, true);
     if (settled !== null) {
       anchor = settled;
@@ -169,8 +169,8 @@ const MAX_OPEN_SIGNS = 3;
 
 /**
  * The row's amount as the balance before it and its own balance make it (a reading of its balance cell the
- * rows after it add up from), when that is the amount as read with one digit changed, added or dropped
- * (4,332.79 read 1,332.79; `(66.27)` read `166.27)`). Its direction is the way the balance moved (a sign
+ * rows after it add up from), when the amount as read can be OCR's misreading of it (`isDigitMisreading`:
+ * 4,332.79 read 1,332.79; `(66.27)` read `166.27)`). Its direction is the way the balance moved (a sign
  * lost or misread with the digit goes with it); a direction the row has from a heading (a credits section)
  * must agree. Null unless exactly one reading of the row does so.
  */
@@ -182,8 +182,7 @@ function amountBetween(anchor: number, slot: Slot, addsUpAfter: (balance: number
     const amount = Math.abs(net);
     const direction: TransactionDirection = net < 0 ? 'debit' : 'credit';
     if (amount < CENT || (option.directionSource === 'section' && option.direction !== direction)) continue;
-    const digitOff = amount !== option.amount && editDistance(centsDigits(amount), centsDigits(option.amount), 1) <= 1;
-    if (digitOff && addsUpAfter(option.runningBalance)) found.set(`${amount}/${direction}/${option.runningBalance}`, { ...option, amount, direction, directionSource: 'sign' });
+    if (isDigitMisreading(option.amount, amount) && addsUpAfter(option.runningBalance)) found.set(`${amount}/${direction}/${option.runningBalance}`, { ...option, amount, direction, directionSource: 'sign' });
   }
   return found.size === 1 ? [...found.values()][0] : null;
 }
@@ -192,7 +191,7 @@ function amountBetween(anchor: number, slot: Slot, addsUpAfter: (balance: number
 const MAX_STRETCH_FOR_MISREAD_AMOUNT = 3;
 
 /**
- * One amount misread in a digit (changed, added or dropped) within a short stretch of rows between two
+ * One amount misread in a digit (`isDigitMisreading`) within a short stretch of rows between two
  * balances, the closing one printed on its last row (`149.80` for 49.80 among a day's rows in a layout
  * that prints one balance a day): for each row, and each way the rows whose direction is not printed may
  * go, the amount that row must have for the stretch to add up; taken when exactly one row and amount
@@ -222,7 +221,7 @@ function misreadAmountInStretch(
       const amount = Math.abs(needed);
       const printedDirection = row.directionSource !== null ? row.direction : null;
       if (amount < CENT || amount === row.amount || (printedDirection !== null && printedDirection !== direction)) continue;
-      if (editDistance(centsDigits(amount), centsDigits(row.amount), 1) > 1) continue;
+      if (!isDigitMisreading(row.amount, amount)) continue;
       found.set(`${misread}/${amount}/${direction}`, { slot: slots[misread], row: { ...row, amount, direction, directionSource: 'sign' } });
     }
   });
@@ -239,19 +238,38 @@ function centsDigits(amount: number): string {
 }
 
 /**
+ * Digits OCR takes for one another in degraded print (a broken 4 read as 1, an open 8 as 3 or 6, a 9 as 0...).
+ * Two digits no stroke of each other can be mistaken for (2 and 0, 5 and 0) are a different amount: the gap a
+ * row missing from the scan leaves (`400.00` against a balance gap of 450.00) is never taken for a misreading.
+ */
+const DIGIT_CONFUSIONS = new Set(['06', '08', '09', '14', '17', '23', '27', '35', '38', '39', '49', '56', '58', '59', '68', '89']);
+
+/**
+ * Whether `read` can be OCR's reading of `truth`: one digit swapped for one it is confused with, or an opening
+ * parenthesis read as a 1 before it (`166.27)` for `(66.27)`).
+ */
+function isDigitMisreading(read: number, truth: number): boolean {
+  const [a, b] = [centsDigits(read), centsDigits(truth)];
+  if (a === `1${b}`) return true;
+  if (a.length !== b.length) return false;
+  const differing = [...a].flatMap((digit, at) => (digit === b[at] ? [] : [[digit, b[at]].sort().join('')]));
+  return differing.length === 1 && DIGIT_CONFUSIONS.has(differing[0]);
+}
+
+/**
  * A minus OCR lost: the unsigned amount of a layout that signs its debits read as a debit, an unsigned
  * running balance read as negative; or a speck read as one (`10,758.16 -`): a negative balance read as
  * positive. Only offered for a row printed right after a balance, so that the
  * balance before, the amount and the balance on the row settle it alone.
  */
-function lostSignReadings(options: readonly (StatementRow | null)[], unsigned: TransactionDirection | null): StatementRow[] {
+function lostSignReadings(options: readonly (StatementRow | null)[], unsigned: TransactionDirection | null, scanned: boolean): StatementRow[] {
   const readings: StatementRow[] = [];
   for (const option of options) {
     if (option === null || option.runningBalance === null) continue;
     const debit = option.directionSource === null && (option.direction ?? unsigned) === 'credit';
     if (debit) readings.push({ ...option, direction: 'debit', directionSource: 'sign' });
-    // A balance's minus may be lost, or a speck read as one (`10,758.16 -`): the balances settle which.
-    if (option.runningBalance !== 0) readings.push({ ...option, runningBalance: -option.runningBalance });
+    // A balance's minus may be lost, or in a scan a speck read as one (`10,758.16 -`): the balances settle which.
+    if (option.runningBalance > 0 || (scanned && option.runningBalance < 0)) readings.push({ ...option, runningBalance: -option.runningBalance });
     if (debit && option.runningBalance > 0) readings.push({ ...option, direction: 'debit', directionSource: 'sign', runningBalance: -option.runningBalance });
   }
   return readings;

@@ -153,7 +153,9 @@ function describe(rest: string, amounts: ReadonlyArray<{ start: number; end: num
     from = amount.end;
   }
   const last = rest.slice(from);
-  text += scanned && from > 0 && UNREAD_BALANCE_CELL.test(last) ? ' ' : keptFragment(last, scanned && from > 0);
+  // Only after a description printed before the money: layouts that print it after (`06/03  150.00  Deposit`) keep it.
+  const describedBefore = amounts.length > 0 && /[A-Za-z]/.test(rest.slice(0, amounts[0].start));
+  text += scanned && from > 0 && describedBefore && UNREAD_BALANCE_CELL.test(last) ? ' ' : keptFragment(last, scanned && from > 0);
   return text.replace(/\s+/g, ' ').replace(/(?:^|\s)[-$](?=\s|$)/g, ' ').trim();
 }
 
@@ -166,8 +168,9 @@ const MONEY_REMNANT = /^\s*(?:[.,:;]\d{1,3}|[^\w\s#]{1,3}|\d{1,3}(?:[.,]\d{1,3})
 
 /**
  * A single word of letters closing a scanned row after its money cells (`243.54  TRISTAR`): a balance cell
- * OCR read as letters. A bank prints no word of a description after the money; a reference it prints there
- * has digits and stays.
+ * OCR read as letters, on a row whose description stands before the money: a row prints its description on
+ * one side of the money, not both (PNC and Fifth Third print it after, and keep it). A reference printed
+ * there has digits and stays.
  */
 const UNREAD_BALANCE_CELL = /^\s{2,}[A-Za-z][A-Za-z.,'`()\]]{2,11}\s*$/;
 

@@ -29,9 +29,12 @@ describe('an amount OCR misread in one digit between two balances that stand', (
   });
 
   it('leaves the amount when the balance on its row is the misread figure: the row after does not add up from it', () => {
-    const misreadBalance = page('4,332.79').replace('  12,097.93', '  12,097.98');
+    // 12,098.93 printed for 12,097.93: read as an amount, it would make 4,333.79 (a 3 for a 2, lookalikes), but
+    // the row after adds up from 12,097.93, the balance the amount as read reaches.
+    const misreadBalance = page('4,332.79').replace('  12,097.93', '  12,098.93');
+    const [first] = extractBankStatement([misreadBalance], { scanned: true }).transactions;
 
-    expect(extractBankStatement([misreadBalance], { scanned: true }).transactions[0].amount).toBe(4332.79);
+    expect([first.amount, first.running_balance]).toEqual([4332.79, 12097.93]);
   });
 
   it("reads `166.27)` as (66.27) where the balances say so: the opening parenthesis read as a 1", () => {

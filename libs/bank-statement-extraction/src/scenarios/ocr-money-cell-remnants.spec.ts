@@ -29,6 +29,9 @@ describe('what OCR leaves of a damaged balance cell after the money cells of a s
     expect(scanned.transactions[0].description).toBe('MOBILE DEPOSIT REF NUMBER 152031902');
     const typed = extractBankStatement([PAGE.replace('152031902  420.30', '152031902  Deposit  420.30')], { scanned: true });
     expect(typed.transactions[0].description).toBe('MOBILE DEPOSIT REF NUMBER 152031902 Deposit');
+    // A layout that prints the description after the money keeps it.
+    const after = extractBankStatement([PAGE.replace('MOBILE DEPOSIT REF NUMBER 152031902  420.30  7.82.24', '420.30  7,821.24  Deposit')], { scanned: true });
+    expect(after.transactions[0].description).toBe('Deposit');
   });
 
   it('keeps a money cell damaged past repair that still ends in its CR or DR marker out of the description', () => {

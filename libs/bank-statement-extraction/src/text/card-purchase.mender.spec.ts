@@ -3,8 +3,18 @@ import { withAuthorizationDatesMended, withCardStatesMended } from './card-purch
 const purchase = (state: string) => `PURCHASE AUTHORIZED ON 06/12 SHELL OIL 57442 TAMPA ${state} CARD 6006`;
 
 describe('withCardStatesMended', () => {
-  it.each(['FL.', 'TFL', 'EL'])("reads the state %s before a card's digits as FL", (read) => {
-    expect(withCardStatesMended([purchase(read)])).toEqual([purchase('FL')]);
+  it.each(['FL.', 'TFL', 'EL', 'FI,'])("reads the state %s before a card's digits as FL where the statement prints FL there", (read) => {
+    expect(withCardStatesMended([purchase(read), purchase('FL')])).toEqual([purchase('FL'), purchase('FL')]);
+  });
+
+  it('reads a lookalike of one state code of its own length as that state, printed or not', () => {
+    expect(withCardStatesMended([purchase('EL')])).toEqual([purchase('FL')]);
+  });
+
+  it('leaves a word that is a state with a letter or a point gone as read where the statement prints no such state', () => {
+    const read = ['PURCHASE AUTHORIZED ON 06/12 SHELL OIL CARD 1234', 'HAMPTON INN CARD 2345', 'CAFE ONE CARD 3456', 'ACME CO. CARD 4567', purchase('FL.'), purchase('TFL')];
+
+    expect(withCardStatesMended(read)).toEqual(read);
   });
 
   it('reads a token two states are lookalikes of (FI: FL or RI) as the one the statement prints elsewhere', () => {

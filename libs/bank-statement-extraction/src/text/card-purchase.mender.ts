@@ -11,10 +11,12 @@ const STATE_BEFORE_CARD = /(?<=[A-Z]{2,} )(\S{1,4})(?= CARD \d{4}\b)/g;
 
 /**
  * A card purchase's state code OCR bent (`TAMPA FI, CARD`, `FL.`, `TFL`, `EL` for FL): the token before
- * `CARD` and its four digits is the state of the place, so a token that is no state code takes the one
- * state code it can be a misreading of (marks stuck to it dropped, a lookalike letter, one letter added).
- * Where it can be several (`FI`: FL or RI), the one the statement's other card purchases print. A token
- * that is a state code, or can be several the statement prints or none, stays as read.
+ * `CARD` and its four digits is the state of the place, so a token that is no state code takes the state
+ * code the statement's other card purchases print there that it can be a misreading of (marks stuck to it
+ * dropped, a lookalike letter, one letter added); a lookalike of exactly one state code of its own length
+ * (`EL`) takes that one even unprinted. A word that reads as a state once a letter goes (`OIL`, `INN`,
+ * `ONE`) or a point (`CO.`) stays as read unless the statement prints that state, and so does a token that
+ * can be several.
  */
 export function withCardStatesMended(descriptions: readonly string[]): string[] {
   const printed = new Set(descriptions.flatMap((description) => [...description.matchAll(STATE_BEFORE_CARD)].map(([token]) => token).filter((token) => STATE_CODES.has(token))));
@@ -22,10 +24,10 @@ export function withCardStatesMended(descriptions: readonly string[]): string[] 
     description.replace(STATE_BEFORE_CARD, (token) => {
       if (STATE_CODES.has(token)) return token;
       const bare = token.replace(/^[.,'`:;]+|[.,'`:;]+$/g, '');
-      if (STATE_CODES.has(bare)) return bare;
-      const near = [...STATE_CODES].filter((code) => isOcrVariant(bare, code, 1));
+      const near = [...STATE_CODES].filter((code) => code === bare || isOcrVariant(bare, code, 1));
       const seen = near.filter((code) => printed.has(code));
-      return near.length === 1 ? near[0] : seen.length === 1 ? seen[0] : token;
+      const sameLength = near.filter((code) => code.length === bare.length && code !== bare);
+      return seen.length === 1 ? seen[0] : seen.length === 0 && sameLength.length === 1 && near.length === 1 ? sameLength[0] : token;
     }),
   );
 }

@@ -82,7 +82,8 @@ describe('correctRareWords on words in small letters', () => {
   });
 
   it('leaves a word that mixes capitals and small letters whole, never a piece of it', () => {
-    const read = ['Debit Card', 'Debit Card', 'Debit Card', 'Debit Cart'];
+    // `heck` three times against `hock` would mend `Chock` into `Check` were the small letters read apart.
+    const read = ['Deposit Check', 'Deposit Check', 'Deposit Check', 'Deposit Chock'];
 
     expect(correctRareWords(read)).toEqual(read);
   });
@@ -105,6 +106,9 @@ describe('withoutStuckPoints, dashes and colons', () => {
 
   it("keeps a key's colon: a descriptor key, or a word the statement prints as a key more often than run into a number", () => {
     const read = ['DES:PAYROLL ID:50800598', 'ID 1', 'ID 2', 'ID 3', 'REF:123456 STORE', 'STORE 1', 'STORE 2', 'STORE 3', 'UNIT:5', 'WIRE TO:ACME', 'TO ACME', 'TO ACME', 'TO ACME'];
+    // Two numbers run together stay so, however many numbers of their shapes the statement reads.
+    const numbers = ['INTL TXN FEE 3.50 USD', 'INVOICE 2024-0117', 'CARD 1234', 'CARD 2345', 'CARD 3456', 'FEE 3', 'FEE 4', 'FEE 5', 'ITEM 12', 'ITEM 13', 'ITEM 14', '2024', '2025', '2026'];
+    expect(withoutStuckPoints(numbers)).toEqual(numbers);
 
     expect(withoutStuckPoints(read)).toEqual(read);
   });

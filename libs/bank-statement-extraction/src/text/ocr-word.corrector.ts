@@ -104,8 +104,10 @@ export function withoutStuckPoints(descriptions: readonly string[]): string[] {
       if (key) keys.set(key, (keys.get(key) ?? 0) + 1);
     }
   }
-  // A number is trusted by its shape: `3979` is a card's four digits, as `9790` is.
-  const trusted = (word: string, than: number) => ((/\d/.test(word) ? shapes.get(shapeOf(word)) : counts.get(word)) ?? 0) >= Math.max(TRUSTED, than * MORE_OFTEN);
+  const trusted = (word: string, than: number) => (counts.get(word) ?? 0) >= Math.max(TRUSTED, than * MORE_OFTEN);
+  // A number after a word is trusted by its shape (`CARD-3979`: `3979` is a card's four digits, as `9790` is);
+  // two numbers never are (`3.50`, `2024-0117` are numbers of their own).
+  const trustedNumber = (word: string, than: number) => /^\d+$/.test(word) && (shapes.get(shapeOf(word)) ?? 0) >= Math.max(TRUSTED, than * MORE_OFTEN);
   const corrections = new Map<string, string>();
   for (const [token, count] of counts) {
     const match = count <= RARE ? STUCK_POINT.exec(token) : null;
@@ -116,7 +118,8 @@ export function withoutStuckPoints(descriptions: readonly string[]): string[] {
     if (token.startsWith(`${before}:`) && (DESCRIPTOR_KEYS.has(before.toUpperCase()) || !/^[A-Za-z]{3,}$/.test(before) || (keys.get(`${before}:`) ?? 0) > count)) continue;
     // Between two words, only after a word of four letters or more (`ORIG:CO`, `MAPLE:STREET`): a short one may be a key of its own.
     if (token.startsWith(`${before}:`) && /^[A-Za-z]/.test(after) && before.length < 4) continue;
-    if (after === '' ? trusted(before, count) : trusted(before, count) && trusted(after, count)) corrections.set(token, after === '' ? before : `${before} ${after}`);
+    const bothTrusted = trusted(before, count) && (trusted(after, count) || (/[A-Za-z]/.test(before) && trustedNumber(after, count)));
+    if (after === '' ? trusted(before, count) : bothTrusted) corrections.set(token, after === '' ? before : `${before} ${after}`);
   }
   if (corrections.size === 0) return [...descriptions];
   return descriptions.map((description) =>

@@ -219,6 +219,8 @@ describe('normalizeScannedLine', () => {
       '02/08  ORIG CO NAME:SHOPIFY  4,497.02  12,522.63',
       '02/05  ORIG CO NAME:BIZFUND LLC  -516.00  12,006.63',
     ]);
+    // After a rise of two weeks, or a day two digits from the row above's, it is no date either.
+    expect(normalizeScannedText(['02/01  CHECK 2034  10.00  3,289.88', '02/15  DEPOSIT  5.00  3,294.88', '0203  CHECK  100.00  3,194.88'].join('\n')).split('\n')[2]).not.toMatch(/^02\/03/);
     // Before the date before it, the day is still no date of this table.
     expect(normalizeScannedText(['02/02  CHECK 2034  10.00  3,289.88', rows[0], rows[1], '0203  ORIG CO NAME:BIZFUND LLC  -516.00  12,006.63'].join('\n')).split('\n')[3]).not.toMatch(/^02\/03/);
   });
@@ -295,11 +297,15 @@ describe('normalizeScannedLine, session 16 mends', () => {
     'ACME DES:PAYMENT IND ID:1 23 IND NAME:ACME',
     'UNIT 11.C RENT',
     'STE 11.C',
+    'HUDSON NEWS GATE 11C',
+    'ACME IIC  12.00',
     'BLOCK 11.C OFFICE  12.00',
     'PAYMENT TO SMITH, 132 MAIN ST',
     '03/01  CARD PURCHASE  446.73 -',
     "'TIS THE SEASON' GIFTS  12.00",
     'UNIT 12. 35TH STREET  10.00',
+    '-12.05  01/06  1,234.56',
+    '12/08  CLOVER DES:SETTLEMENT ID:29170943  (1,864.04 CR)  10,294.53 CR',
     'ACH credo REFUND',
   ])('leaves %s as read', (line) => {
     expect(normalizeScannedLine(line)).toBe(line);
@@ -357,6 +363,8 @@ describe('normalizeScannedText, a speck in a row date', () => {
     expect(normalizeScannedText(page('03/281')).split('\n')[1]).toMatch(/^03\/28  ORIG/);
     // 03/278 makes 27 and 28: no one day, the row above's date stands.
     expect(normalizeScannedText(page('03/278')).split('\n')[1]).toMatch(/^03\/26  ORIG/);
+    // The row above's year stays with the date.
+    expect(normalizeScannedText(`03/26/24  ORIG CO NAME:WORLDPAY  509.05\n3/127/24  ORIG CO NAME:WORLDPAY  680.91`).split('\n')[1]).toMatch(/^03\/27\/24  ORIG/);
   });
 });
 
@@ -371,7 +379,8 @@ describe('normalizeScannedLine, brackets in IDs and marks on DES', () => {
     ['STRIPE DES:SETTLEMENT ID:[3379967 INDN:MAPLE', 'STRIPE DES:SETTLEMENT ID:13379967 INDN:MAPLE'],
     // A bracket closing nine digits is a company ID's tenth; after eight, a speck.
     ['INTUIT PAYROLL DES:PAYROLL ID:60573535 CO ID:122615372] CCD', 'INTUIT PAYROLL DES:PAYROLL ID:60573535 CO ID:1226153721 CCD'],
-    ['STRIPE DES:SETTLEMENT ID:93466101] INDN:MAPLE', 'STRIPE DES:SETTLEMENT ID:93466101 INDN:MAPLE'],
+    ['STRIPE DES:SETTLEMENT ID:934661011] INDN:MAPLE', 'STRIPE DES:SETTLEMENT ID:9346610111 INDN:MAPLE'],
+    ['ORIG CO NAME:STRIPE ORIG ID:1234567O8] DESC DATE:24011] CO ENTRY', 'ORIG CO NAME:STRIPE ORIG ID:1234567081 DESC DATE:240111 CO ENTRY'],
     ['STRIPE DES:SETTLEMENT ID:47548690) INDN:MAPLE', 'STRIPE DES:SETTLEMENT ID:47548690 INDN:MAPLE'],
     ['INTUIT PAYROLL DES:PAYROLL. ID:60573535 CO', 'INTUIT PAYROLL DES:PAYROLL ID:60573535 CO'],
     ["GUSTO 'DES:PAYROLL ID:75199454 CO", 'GUSTO DES:PAYROLL ID:75199454 CO'],

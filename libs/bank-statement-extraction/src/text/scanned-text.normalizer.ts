@@ -3,8 +3,10 @@ import { editDistance } from './edit-distance';
 import { NOT_SEC_CODES, SEC_CODES } from './nacha-codes';
 
 /**
- * OCR damage that has only one reading, mended before a scanned statement is read. Each rule rewrites
- * text that a printed statement never shows as such, so nothing a bank could have printed is changed:
+ * OCR damage mended before a scanned statement is read. Each rule rewrites text a printed statement does
+ * not show as such (a mark inside a date, a blank inside an amount, a bent descriptor key), or text the
+ * statement's own rows settle (a row date out of order with the rows around it); damage with several
+ * readings is left to the balances:
  *
  * - a date at the start of a row whose separators were lost, misread or doubled by a speck (`06 03`,
  *   `06.03`, `01:04 24`, `D1 02-24`, `0:1 03 24`, `0103 24`) becomes `06/03`, `01/04/24`, `01/02/24`,
@@ -21,7 +23,13 @@ import { NOT_SEC_CODES, SEC_CODES } from './nacha-codes';
  *   was read as a mark or a blank (`INDN'MAPLE`, `ID 33990657`, `DESC DATE 250311`) takes it back, a short
  *   key bent before a long number (`113:7549934554`) is `ID:`, an ID's number split by a blank is joined, and a bent SEC code a character from exactly
  *   one NACHA code (`CO ID:1487410629 cco`, `SEC:CCH`) is that code;
- * - `LLC` whose first L broke into a bracket, digit or mark (`{LC`, `L1.C`) is `LLC`;
+ * - `LLC` whose first L broke into a bracket, digit or mark (`{LC`, `L1.C`), or both with a mark (`1.1.C`), is `LLC`;
+ * - row dates: a month that lost a digit (`0: 31 24`), a day with a speck digit (`03/127` after 03/26), a
+ *   bracket or dash before the date, cells spread a column gap apart, a joined day a row misread ahead
+ *   would hold off (`0205` after `0208` after `0205`), a month's name run into its day (`Apr1,2022`);
+ * - descriptor numbers: IDs split after a narrow 1, brackets in IDs and dates (`5181650]27`), `ORI5 CO NAME`;
+ * - money cells: a blank beside the decimal point or after a thousands comma, a doubled trailing minus, a
+ *   CR marker read `\\€R`; card purchases: a card's last 1 read `!`, `=` for a store number's `#`;
  * - stray marks left alone at the end of a line (`.`, `'`, `©`) after the last cell go, and so do printed
  *   rules around a heading and OCR's reading of them (`mmm mmm eee Summary by Check Number ---mee`).
  *
@@ -80,7 +88,7 @@ const SLASH_AS_SEVEN = /^(\d{2})7(\d{2})(?=\s{2,}[A-Za-z])/;
  * Letters and marks a speck or a smudge leaves before a row's date (`Lo.  06/11`, `T0604`, `-06/06`): one letter, or up
  * to two with a mark; never a word (`ON 06/11` is a description's own date).
  */
-const JUNK_BEFORE_DATE = /^(?:[A-Za-z]{0,2}[.,:;'`\u2018\u2019\u00b0\u00a9%~_-]+\s*|[A-Za-z]\s*)(?=\d{1,2}[/ .-]?\d{2}(?:[/-]\d{2,4})?\s)/;
+const JUNK_BEFORE_DATE = /^(?:[A-Za-z]{0,2}[.,:;'`\u2018\u2019\u00b0\u00a9%~_-]+\s*|[A-Za-z]\s*)(?=\d{1,2}[/ -]?\d{2}(?:[/-]\d{2,4})?\s)/;
 /** Month and day run together without a year (`0611`): only in the month of the row above and not before its day. */
 const JOINED_MONTH_DAY = /^(\d{2})(\d{2})(?:\s?[-.,'`\]|}])?(?=\s{2,}\S)/;
 /** Month and day run together, the year after (`0103 24`): only with a year, so a check number is never one. */
@@ -118,13 +126,17 @@ const ONE_D_KEY = /(^|\s)[1l]D:/g;
  * `ID:[3379967`): a value of digits with one or two letters or marks among them, read as the digits they
  * stand for (`%` is a 9 broken open, a bracket a 1 of thin print).
  */
-const KEYED_NUMBER = /\b(ID|DATE):([[|]?\d[\dOolI|S%\]]{5,}\)?)(?=\s|$)/g;
-/** A company ID has ten characters (NACHA): a bracket closing nine digits is its last 1, after any other count a speck. */
+const KEYED_NUMBER = /\b((?:CO |ORIG )?)(ID|DATE):([[|]?\d[\dOolI|S%\]]{5,}\)?)(?=\s|$)/g;
+/** A company ID (`CO ID:`, `ORIG ID:`) has ten characters (NACHA); a descriptor date six digits. */
 const COMPANY_ID_DIGITS = 10;
+const DESCRIPTOR_DATE_DIGITS = 6;
 const SEC_CODE_AT_END = /(\bCO ID:\d{6,}\s+)(\S{2,4})(?=\s{2,}|$)/;
+/**
+ * A CR marker OCR bent (`19,775.29 \\€R`, `2,738.53 ICR`, `1,864.04 CR)`): C read as a euro sign, a speck
+ * before it or after; a cell that opens a parenthesis keeps its closing one.
+ */
+const BENT_CR_MARKER = /(?<=(?:^|\s)[-$]?[\d,]*\d\.\d{2})\s(?:\\?\u20acR|[I|l]CR|CR\))(?=\s{2,}|$)/g;
 /** A CR/DR marker OCR set a column gap away from its amount (`112.56  DR`) or read in small letters (`Cr`): it is its amount's. */
-/** A CR marker OCR bent (`19,775.29 \\€R`, `2,738.53 ICR`, `1,864.04 CR)`): C read as a euro sign, a speck before it or after. */
-const BENT_CR_MARKER = /(\d\.\d{2})\s(?:\\?\u20acR|[I|l]CR|CR\))(?=\s{2,}|$)/g;
 const MARKER_APART = /(\d\.\d{2})\s{1,}([CD][Rr]|[cd]R|cr|dr)(?=\s{2,}|$)/g;
 const SEC_KEYED = /\bS[EFR]C:(\S{2,4})(?=\s|$)/;
 /**
@@ -149,7 +161,7 @@ const STUCK_MARK = /(?<=[A-Za-z0-9])['"\u2019\u201d|~]+(?=\s{2,}|$)/g;
  * `CO ID` or `ORIG ID` next), never after a unit's or suite's word (`UNIT 11.C`): no other word is an L, a mark and a C. A word
  * of letters alone (`LIC`, a licence) is left to the statement's own rows.
  */
-const BROKEN_LLC = /(?<=\b[A-Z]{2,} )(?<!\b(?:UNIT|SUITE|STE|APT|BLDG|ROOM|RM|NO) )(?:(?=\S*[^A-Za-z.\s])(?=\S*L)[L1I|[{(\u00a9\u00a7]\.?[L1I|[{(\u00a9\u00a7]\.?C(?=\s|$)|(?:[1I|[{(]\.?[1I|[{(]\.?C|[[{(|]LLC)(?=\s{2}|\s(?:CO|ORIG)\b|$))/g;
+const BROKEN_LLC = /(?<=\b[A-Z]{2,} )(?<!\b(?:UNIT|SUITE|STE|APT|BLDG|ROOM|RM|NO) )(?:(?=\S*[^A-Za-z.\s])(?=\S*L)[L1I|[{(\u00a9\u00a7]\.?[L1I|[{(\u00a9\u00a7]\.?C(?=\s|$)|(?=\S*[.[{(|])(?:[1I|[{(]\.?[1I|[{(]\.?C|[[{(|]LLC)(?=\s{2}|\s(?:CO|ORIG)\b|$))/g;
 /**
  * Marks stuck to a money cell or its CR/DR marker (`‘2,358.67 DR`, `2,604.83 DR.`, `1,095.26' CR`,
  * `34,998.90. CR`, `228.56: DR`): a cell holding nothing but an amount has no quote, point or colon of its own.
@@ -158,11 +170,11 @@ const MARKED_MONEY_CELL = new RegExp(
   `(^|\\s{2})${MARK}*(\\(?[-+]?\\$?\\d{1,3}(?:,\\d{3})*\\.\\d{2}\\)?-?)${MARK}*(?:\\s?\\b(CR|DR)\\b${MARK}*)?(?=\\s{2}|$)`,
   'g',
 );
-/** A blank OCR read after a thousands separator in a money cell (`37, 132.57`): no bank prints one there. */
 /** A trailing minus OCR doubled (`36.95--`): one sign, the amount's. */
 const DOUBLED_TRAILING_MINUS = /(?<=\d\.\d{2})-{2,}(?=\s|$)/g;
 /** A blank OCR read beside a money cell's decimal point (`244 .92-`, `115. 35-`): no bank prints one there. */
 const BLANK_AT_DECIMAL_POINT = /(?<=(?:^|\s{2})[-($]?\$?\d{1,3}(?:,\d{3})*)(?: \.|\. )(?=\d{2}\)?-?(?:\s{2}|$))/g;
+/** A blank OCR read after a thousands separator in a money cell (`37, 132.57`): no bank prints one there. */
 const BLANK_AFTER_THOUSANDS = /(?<=(?:^|\s{2})[-($]?\$?\d{1,3}),\s(?=\d{3}(?:,\d{3})*\.\d{2}\)?-?(?:\s{2}|$))/g;
 /** A lone dash or tilde a speck leaves at the end of a line holding no amount (`WA CARD 9934 -`): no sign without its amount. */
 const LONE_DASH_AT_END = /\s[-~_]$/;
@@ -235,18 +247,14 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   text = text.replace(SPACED_COLON, '$1:').replace(MISREAD_ID, '$1ID:');
   if (ACH_DESCRIPTOR.test(text)) {
     text = text.replace(ACH_KEY_WITHOUT_COLON, '$1:').replace(ONE_D_KEY, '$1ID:').replace(BENT_ID_KEY, '$1ID:').replace(SPLIT_ID_NUMBER, 'ID:$1$2');
-    text = text.replace(KEYED_NUMBER, (match, key: string, value: string) => {
+    text = text.replace(KEYED_NUMBER, (match, prefix: string, key: string, value: string) => {
       // Only a lookalike inside the digits, or an l or I closing them: an ID may start with letters of its own (`S0123456`).
-      // A bracket is a 1 of thin print, or a speck beside one: a speck when only dropping it leaves a company ID's ten digits.
-      const digits = value.replace(/\D/g, '').length;
-      const bracket = digits + 1 !== COMPANY_ID_DIGITS && digits === COMPANY_ID_DIGITS ? '' : '1';
-      const mended = value
+      const mapped = value
         .replace(/^[[|]/, '1')
         .replace(/\)$/, '')
-        .replace(/(?<=\d)\]$/, () => (digits + 1 === COMPANY_ID_DIGITS ? '1' : ''))
-        .replace(/(?<=\d)\](?=\d)/g, bracket)
         .replace(/(?<=\d)[OolI|S%](?=\d)|(?<=\d)[lI]$/g, (letter) => KEYED_DIGIT[letter] ?? letter);
-      return /^\d+$/.test(mended) && value.replace(/\d/g, '').length <= 2 ? `${key}:${mended}` : match;
+      const mended = withBracketRead(mapped, key === 'DATE' ? DESCRIPTOR_DATE_DIGITS : prefix !== '' ? COMPANY_ID_DIGITS : null);
+      return /^\d+$/.test(mended) && value.replace(/\d/g, '').length <= 2 ? `${prefix}${key}:${mended}` : match;
     });
     text = text.replace(SEC_CODE_AT_END, (match, before: string, code: string) => `${before}${secCode(code) ?? code}`);
     text = text.replace(SEC_KEYED, (match, code: string) => `SEC:${secCode(code) ?? code}`);
@@ -257,7 +265,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
     const [m, d] = month && day ? [asDigits(month, true), asDigits(day, true)] : [joinedMonth, joinedDay];
     return m && d && isMonthDay(m, d) ? `${words} ${m}/${d}` : match;
   });
-  text = text.replace(BENT_CR_MARKER, '$1 CR').replace(MARKER_APART, (_, amount: string, marker: string) => `${amount} ${marker.toUpperCase()}`);
+  text = text.replace(BENT_CR_MARKER, ' CR').replace(MARKER_APART, (_, amount: string, marker: string) => `${amount} ${marker.toUpperCase()}`);
   text = text.replace(MARKED_MONEY_CELL, (_, before: string, amount: string, marker: string | undefined) => `${before}${amount}${marker ? ` ${marker}` : ''}`);
   text = text.replace(MARK_AFTER_AUTHORIZED_DATE, '$1 ').replace(CARD_LAST_ONE, '$1$21').replace(EQUALS_FOR_NUMBER_SIGN, '#');
   text = text.replace(BROKEN_LLC, 'LLC').replace(MARK_BEFORE_INNER_DATE, ' ').replace(POINT_AFTER_NUMBER, '');
@@ -301,6 +309,17 @@ function dateRead(line: string, match: RegExpExecArray | null): { match: RegExpE
   return month && day && isMonthDay(month, day) ? { match, month, day } : null;
 }
 
+/**
+ * A bracket after a digit of a keyed number: a 1 of thin print (`5181650]27`), or a speck beside one
+ * (`271858626]1`). Where the value has a fixed length (`length`: a company ID's ten digits, a date's six), it
+ * is whichever of the two gives that length; elsewhere a 1.
+ */
+function withBracketRead(value: string, length: number | null): string {
+  if (!/(?<=\d)\]/.test(value)) return value;
+  const [asOne, dropped] = [value.replace(/(?<=\d)\]/g, '1'), value.replace(/(?<=\d)\]/g, '')];
+  return length !== null && dropped.length === length && asOne.length !== length ? dropped : asOne;
+}
+
 /** The one SEC code a closing code OCR bent can be (`cco`, `CCH`, `TCD` -> CCD), or null when none or several are a character away. */
 function secCode(read: string): string | null {
   const upper = read.toUpperCase();
@@ -317,8 +336,9 @@ function dateOf(month: string, day: string, year: string | undefined): string {
 
 /**
  * `0611` after a row of 06/09: the same month, a later day; anything else may be a check number. A row
- * date read a few days ahead (`0208` among rows of 02/05, a 5 read as 8) would hold every later row of
- * 02/05 off: when the row above jumped ahead of the date before it, a day from that date on is read too.
+ * date misread a few days ahead (`0208` among rows of 02/05, a 5 read as 8) would hold every later row of
+ * 02/05 off: when the row above rose at most nine days over the date before it and its day is one digit
+ * from this day, a day from that date on is read too (after 02/01 and 02/15, `0203` is no date).
  */
 function joinedMonthDay(line: string, lastRowDate: string | null, earlierRowDate: string | null): RegExpExecArray | null {
   const match = JOINED_MONTH_DAY.exec(line);
@@ -327,7 +347,8 @@ function joinedMonthDay(line: string, lastRowDate: string | null, earlierRowDate
   const [month, day] = [Number(match[1]), Number(match[2])];
   const [lastMonth, lastDay] = lastRowDate.split('/').map(Number);
   const [earlierMonth, earlierDay] = earlierRowDate?.split('/').map(Number) ?? [0, 0];
-  const jumpedAhead = earlierMonth === lastMonth && earlierDay < lastDay && day >= earlierDay;
+  const oneDigitFromLast = [...String(lastDay).padStart(2, '0')].filter((digit, at) => digit !== match[2][at]).length === 1;
+  const jumpedAhead = earlierMonth === lastMonth && earlierDay < lastDay && lastDay - earlierDay <= 9 && oneDigitFromLast && day >= earlierDay;
   return month === lastMonth && (day >= lastDay || jumpedAhead) && day <= 31 ? match : null;
 }
 
@@ -341,7 +362,10 @@ function spacedRowDate(line: string, lastRowDate: string | null): RegExpExecArra
   return match && lastYear !== undefined && lastYear.slice(-2) === match[3] ? match : null;
 }
 
-/** A month cell that lost a digit (`0: 31 24` for `01/31/24`): one digit, then a mark or the year, then the day. */
+/**
+ * A month cell that lost a digit (`0: 31 24` for `01/31/24`): one digit, then a mark (and perhaps a blank), or
+ * a blank when a day and a year follow, then the day.
+ */
 const ONE_DIGIT_MONTH = /^(\d)(?:[:;.,']\s?|\s(?=\d{2}[\s.\-/]\d{2}\s))(\d{2})(?:[\s.\-/](\d{2}))?(?=\s{2})/;
 
 /**
@@ -378,10 +402,12 @@ function speckInDay(month: string | undefined, day: string | undefined, lastRowD
   const [lastMonth, lastDay] = lastRowDate.split('/');
   if (month === undefined || day === undefined || day.length !== 3 || Number(month) !== Number(lastMonth)) return null;
   const days = new Set([0, 1, 2].map((left) => `${day.slice(0, left)}${day.slice(left + 1)}`).filter((read) => isMonthDay(month, read) && Number(read) >= Number(lastDay)));
-  return days.size === 1 ? `${lastMonth}/${[...days][0]}` : null;
+  // The year the row above printed, if it did (`03/26/24`).
+  const year = lastRowDate.split('/')[2];
+  return days.size === 1 ? `${lastMonth}/${[...days][0]}${year === undefined ? '' : `/${year}`}` : null;
 }
 
-const KEYED_DIGIT: Readonly<Record<string, string>> = { O: '0', o: '0', l: '1', I: '1', '|': '1', ']': '1', S: '5', '%': '9' };
+const KEYED_DIGIT: Readonly<Record<string, string>> = { O: '0', o: '0', l: '1', I: '1', '|': '1', S: '5', '%': '9' };
 const LOOKALIKES: Readonly<Record<string, string>> = { O: '0', D: '0', Q: '0', o: '0', I: '1', l: '1', L: '1', i: '1', '|': '1', S: '5', s: '5', B: '8' };
 
 /** A date cell's digits, lookalike letters read as digits; `anyLetters` where only a date can stand. */
