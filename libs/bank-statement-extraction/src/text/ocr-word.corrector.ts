@@ -6,10 +6,11 @@ import { isOcrVariant } from './ocr-variant';
  * right anywhere else in it: counted as if seen this many times.
  */
 const LEXICON = [
-  'ACH', 'ATM', 'AUTHORIZED', 'BALANCE', 'BANKING', 'BILL', 'BUSINESS', 'CARD', 'CASH', 'CCD', 'CHARGE', 'CHECK', 'CORP', 'CREDIT', 'DATE',
-  'DEBIT', 'DEPOSIT', 'DESC', 'DESCR', 'ENTRY', 'FEE', 'FEES', 'FORWARD', 'INDN', 'INTEREST', 'ITEM', 'MERCHANT', 'MOBILE', 'NAME', 'NUMBER',
-  'ONLINE', 'ORIG', 'OVERDRAFT', 'PAYMENT', 'PAYMENTS', 'PAYROLL', 'PURCHASE', 'RETURN', 'RETURNED', 'SERVICE', 'SETTLEMENT', 'TRACE',
-  'TRANSFER', 'WIRE', 'WITHDRAWAL', 'ZELLE',
+  'ACH', 'ADJUSTMENT', 'AMERICAN', 'ATM', 'AUTHORIZED', 'AUTOMATIC', 'BALANCE', 'BANKING', 'BILL', 'BUSINESS', 'CARD', 'CASH', 'CCD', 'CHARGE',
+  'CHECK', 'CORP', 'CREDIT', 'DATE', 'DEBIT', 'DEPOSIT', 'DESC', 'DESCR', 'ELECTRONIC', 'ENTRY', 'EXPRESS', 'FEE', 'FEES', 'FORWARD', 'INDN',
+  'INSURANCE', 'INTEREST', 'ITEM', 'MAINTENANCE', 'MERCHANT', 'MOBILE', 'MONTHLY', 'NAME', 'NUMBER', 'ONLINE', 'ORIG', 'OVERDRAFT', 'PAYMENT',
+  'PAYMENTS', 'PAYROLL', 'PURCHASE', 'RECURRING', 'REFUND', 'RETURN', 'RETURNED', 'REVERSAL', 'SERVICE', 'SETTLEMENT', 'STATEMENT', 'TRACE',
+  'TRANSACTION', 'TRANSFER', 'WIRE', 'WITHDRAWAL', 'ZELLE',
 ];
 const LEXICON_WORDS = new Set(LEXICON);
 const LEXICON_WEIGHT = 3;
@@ -17,8 +18,7 @@ const LEXICON_WEIGHT = 3;
 const TRUSTED = 3;
 /** A rare word is one read at most this often; its correction must be read this many times as often. */
 const RARE = 2;
-/** A misreading repeated this often is mended only into a long bank word one letter away (`SURCHASE` -> `PURCHASE`). */
-const REPEATED = 3;
+/** A misreading read more often than `RARE` is mended only into a long bank word one letter away (`SURCHASE` -> `PURCHASE`), this long at least. */
 const REPEATED_MIN_LENGTH = 7;
 const MORE_OFTEN = 3;
 const MIN_LENGTH = 4;
@@ -34,7 +34,8 @@ const WORD = /[A-Z]+|(?<![A-Za-z])[a-z]+(?![A-Za-z])/g;
  * OCR post-correction of a scanned statement's descriptions from the statement itself: a capitalised (or
  * all small) word read once or twice (`BUTLDFERS`, `DEFOSTT`, `HFRON`) that is one letter away (two for words of 7
  * letters or more) from exactly one word the same statement reads at least three times as often, and
- * at least three times (`BUILDERS`, `DEPOSIT`, `HERON`), takes that word. Business names, processors and
+ * at least three times (`BUILDERS`, `DEPOSIT`, `HERON`), takes that word; a long word of the lexicon misread
+ * the same way more often still (`AUTEORIZED`) takes it too. Business names, processors and
  * funders repeat on every statement, so their correct spelling outvotes a single misreading. Digits,
  * short words and words with no unique near neighbour are left as read.
  */
@@ -45,7 +46,7 @@ export function correctRareWords(descriptions: readonly string[]): string[] {
   const trusted = [...counts].filter(([word, count]) => count >= TRUSTED && word.length >= MIN_LENGTH - 1);
   const corrections = new Map<string, string>();
   for (const [word, count] of counts) {
-    if (count > REPEATED || word.length < MIN_LENGTH - 1) continue;
+    if (word.length < MIN_LENGTH - 1) continue;
     const reach = word.length >= 7 ? 2 : 1;
     let near = trusted.filter(([other, otherCount]) => otherCount >= count * MORE_OFTEN && Math.abs(other.length - word.length) <= reach && editDistance(word, other, reach) <= reach);
     // A letter misread is commoner than one lost or added: of several near words, the one of the word's own length (`DEST` -> `DESC`, not `DES`).
@@ -54,8 +55,11 @@ export function correctRareWords(descriptions: readonly string[]): string[] {
     if (near.length !== 1 || !isMisreading(word, near[0][0], near[0][1], reach)) continue;
     // A three-letter word becomes only a bank word of the lexicon, by a lookalike letter (`FEF` -> `FEE`; `CAR` stays).
     if (word.length < MIN_LENGTH && !(LEXICON_WORDS.has(near[0][0]) && near[0][0].length === word.length && isOcrVariant(word, near[0][0], 1))) continue;
-    // A payee read three times is the statement's own (FORD next to FOOD, WISE next to WIRE), unless it is a long bank word misspelt.
-    if (count > RARE && !(LEXICON_WORDS.has(near[0][0]) && word.length >= REPEATED_MIN_LENGTH && word.length === near[0][0].length && editDistance(word, near[0][0], 1) <= 1)) continue;
+    // A payee read three times is the statement's own (FORD next to FOOD, WISE next to WIRE), unless it is a
+    // long bank word misspelt, however often (`AUTEORIZED` four times beside `AUTHORIZED` twelve: a letter of
+    // thin print read wrong on every line it fell on), as long as the bank word is read three times as often.
+    const longBankWord = LEXICON_WORDS.has(near[0][0]) && word.length >= REPEATED_MIN_LENGTH && word.length === near[0][0].length && editDistance(word, near[0][0], 1) <= 1;
+    if (count > RARE && !longBankWord) continue;
     corrections.set(word, near[0][0]);
   }
   if (corrections.size === 0) return [...descriptions];
