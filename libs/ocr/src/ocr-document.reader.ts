@@ -18,6 +18,7 @@ import { recognizePage, stopAllReaders, stopBusyReaders } from './recognition/pa
 import { UnreadableImageError } from './recognition/recognition.model';
 import { doubtfulLines, type GreyPage, mergeReadings, pgmOf, secondReadingWanted, stripOfLines, wordsByLine } from './recognition/second-reading';
 import { OCR_THREADS } from './recognition/tesseract.pool';
+import { ReadingCancelled, readingGate } from './recognition/reading-gate';
 
 /** HEIC/HEIF under every type `@uw/file-intake` gives it; a sequence file is read by the still image it carries, if any. */
 const IMAGE_MIMES = new Set([
@@ -119,8 +120,14 @@ async function readPdf(data: Buffer, maxPages: number): Promise<Reading> {
   const pages: ReadPage[] = [];
   let nextPage = 1;
   let failed = false;
-  // Each lane renders its next page (one at a time in the renderer) and reads it on a tesseract thread, so
-  // rendering a page overlaps reading the one before and no more than OCR_THREADS pages wait in memory.
+  // Each lane renders its next page (one at a time in the renderer) and reads it, first and second reading, so
+  // rendering a page overlaps reading the one before. One lane more than there are cores, with no more than
+  // OCR_THREADS readings at once: while a lane builds its second reading's strip or waits for the renderer,
+  // another reads, and a document's last page does not leave a core idle. OCR_THREADS + 1 pages wait in memory.
+  // Once a page has failed (or the document ran out of time and its readings were stopped), a reading still
+  // waiting for its turn never starts.
+  const reading = readingGate(OCR_THREADS, () => failed);
+  const read = (image: Uint8Array, dpi: number) => reading(() => recognizePage(image, dpi));
   const lane = async (): Promise<void> => {
     while (!failed && nextPage <= pagesToRead) {
       const number = nextPage++;
@@ -129,17 +136,18 @@ async function readPdf(data: Buffer, maxPages: number): Promise<Reading> {
         // The PGM's pixels follow its short text header.
         const pixels = rendered.image.subarray(rendered.image.length - rendered.width * rendered.height);
         removeSpecks(pixels, rendered.width, rendered.height, rendered.dpi);
-        const firstReading = await recognizePage(rendered.image, rendered.dpi);
-        pages[number - 1] = toPage(await withDoubtfulLinesReread({ pixels, width: rendered.width, height: rendered.height }, firstReading, rendered.dpi));
+        const firstReading = await read(rendered.image, rendered.dpi);
+        pages[number - 1] = toPage(await withDoubtfulLinesReread({ pixels, width: rendered.width, height: rendered.height }, firstReading, rendered.dpi, read));
       } catch (error) {
         failed = true;
         throw error;
       }
     }
   };
-  const lanes = await Promise.allSettled(Array.from({ length: Math.min(OCR_THREADS, pagesToRead) }, lane));
+  const lanes = await Promise.allSettled(Array.from({ length: Math.min(OCR_THREADS + 1, pagesToRead) }, lane));
   await closePdfForRaster();
-  const failure = lanes.find((settled): settled is PromiseRejectedResult => settled.status === 'rejected');
+  const failures = lanes.filter((settled): settled is PromiseRejectedResult => settled.status === 'rejected');
+  const failure = failures.find((settled) => !(settled.reason instanceof ReadingCancelled)) ?? failures[0];
   if (failure) throw failure.reason;
   return { pages, pageCount };
 }
@@ -148,12 +156,17 @@ async function readPdf(data: Buffer, maxPages: number): Promise<Reading> {
  * The words tesseract was unsure of, read again from a strip of their lines drawn larger; each place keeps the
  * reading that is clearly surer (`recognition/second-reading.ts`). Lines it was sure of stay as read.
  */
-async function withDoubtfulLinesReread(page: GreyPage, lines: OcrTextLine[], dpi: number): Promise<OcrTextLine[]> {
+async function withDoubtfulLinesReread(
+  page: GreyPage,
+  lines: OcrTextLine[],
+  dpi: number,
+  read: (image: Uint8Array, dpi: number) => Promise<OcrTextLine[]>,
+): Promise<OcrTextLine[]> {
   const chosen = secondReadingWanted(dpi) ? doubtfulLines(lines) : [];
   if (chosen.length === 0) return lines;
   const { strip, pieces, scale } = stripOfLines(page, lines, chosen);
   if (strip.height === 0 || strip.width === 0) return lines;
-  const reread = wordsByLine(await recognizePage(pgmOf(strip), dpi * scale), pieces, scale);
+  const reread = wordsByLine(await read(pgmOf(strip), dpi * scale), pieces, scale);
   return lines.map((line, index) => (reread.has(index) ? { ...line, words: mergeReadings(line.words, reread.get(index) ?? []) } : line));
 }
 
