@@ -1,4 +1,4 @@
-import { findStatementTotals } from './statement-totals.finder';
+import { findStatementCounts, findStatementTotals } from './statement-totals.finder';
 
 describe('findStatementTotals', () => {
   it.each([
@@ -27,5 +27,17 @@ describe('findStatementTotals', () => {
     expect(
       findStatementTotals(['Jan 6, 2023  WORLDPAY DES:SETTLEMENT ID:59408304  ACH credit  $745.88  $1,745.88', 'Jan 7, 2023  SHELL OIL 57442  Debit card  -$145.88  $1,600.00']),
     ).toEqual({ credits: null, debits: null });
+  });
+});
+
+describe('findStatementCounts', () => {
+  it.each([
+    [['51 Deposits/Credits  18,179.28', '69 Checks/Debits  14,290.85'], { credits: 51, debits: 69 }],
+    [['Credits  (39)  76,095.85 CR', 'Debits  (52)  54,660.37 DR'], { credits: 39, debits: 52 }],
+    [['Deposits and Other Credits (25)  17,090.39', 'Withdrawals and Other Debits (26)  -6,858.69'], { credits: 25, debits: 26 }],
+    [['Deposits/Additions  156,668.40', 'Withdrawals/Subtractions  - 130,400.08'], { credits: null, debits: null }],
+    [['06/03  DEPOSIT (2)  500.00'], { credits: null, debits: null }],
+  ])('reads the counts printed with the totals: %j', (lines, counts) => {
+    expect(findStatementCounts(lines)).toEqual(counts);
   });
 });

@@ -28,6 +28,32 @@ export function findStatementTotals(lines: readonly string[]): StatementTotals {
   return { credits: labelledTotal(lines, CREDITS_LABEL), debits: labelledTotal(lines, DEBITS_LABEL) };
 }
 
+/** How many credits and debits a statement's summary says it lists (null when not printed). */
+export interface StatementCounts {
+  credits: number | null;
+  debits: number | null;
+}
+
+/** A count printed before a total's label (`51 Deposits/Credits`, `27 CREDITS`) or after it in parentheses (`Credits  (39)`). */
+const COUNT_BEFORE = /^(\d{1,4})\s+/;
+const COUNT_AFTER = /^\s*\((\d{1,4})\)/;
+
+/** The counts printed on the summary lines of the totals of credits and debits (`findStatementTotals`). */
+export function findStatementCounts(lines: readonly string[]): StatementCounts {
+  return { credits: labelledCount(lines, CREDITS_LABEL), debits: labelledCount(lines, DEBITS_LABEL) };
+}
+
+function labelledCount(lines: readonly string[], label: RegExp): number | null {
+  for (const line of lines) {
+    const trimmed = line.trim();
+    const match = ROW_DATE.test(trimmed) ? null : label.exec(trimmed);
+    if (!match || findAmounts(trimmed).length === 0) continue;
+    const count = COUNT_BEFORE.exec(match[0]) ?? COUNT_AFTER.exec(trimmed.slice(match[0].length));
+    return count ? Number(count[1]) : null;
+  }
+  return null;
+}
+
 function labelledTotal(lines: readonly string[], label: RegExp): number | null {
   for (const line of lines) {
     const trimmed = line.trim();

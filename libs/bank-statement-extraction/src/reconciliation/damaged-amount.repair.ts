@@ -32,8 +32,12 @@ export function repairDamagedAmounts(
   rows: readonly StatementRow[],
   startingBalance: number | null,
   endingBalance: number | null,
-  options: { newestFirst: boolean; unsigned: TransactionDirection | null; scanned?: boolean },
+  options: { newestFirst: boolean; unsigned: TransactionDirection | null; scanned?: boolean; printedRows?: number | null },
 ): AmountRepairs {
+  // Every row the summary counts was read: no gap between two balances is a row the scan lost, so any one
+  // digit the balances contradict is a misreading (else only digits OCR confuses, `isDigitMisreading`).
+  const allRowsRead = options.printedRows != null && rows.filter((row) => !row.tentative).length === options.printedRows;
+  const misreading = (read: number, truth: number) => isDigitMisreading(read, truth) || (allRowsRead && editDistance(centsDigits(read), centsDigits(truth), 1) <= 1);
   const slots: Slot[] = rows.map((row) => ({
     row,
     options: row.tentative ? [null, row, ...(row.damagedReadings ?? [])] : [row, ...(row.damagedReadings ?? [])],
@@ -73,14 +77,14 @@ export function repairDamagedAmounts(
     }
     // An amount misread in one digit between two balances that stand: the one before settled,
     // the row's own confirmed by the rows after it (and not reached by a misread balance above).
-    const between = options.scanned && anchor !== null && pending.length === 0 ? amountBetween(anchor, slot, addsUpAfter) : null;
+    const between = options.scanned && anchor !== null && pending.length === 0 ? amountBetween(anchor, slot, addsUpAfter, misreading) : null;
     if (between !== null && between.runningBalance !== null) {
       slot.options.push(between);
       slot.chosen = slot.options.length - 1;
       anchor = between.runningBalance;
       continue;
     }
-    const inStretch = options.scanned && anchor !== null && printedBalance !== null && pending.length > 0 ? misreadAmountInStretch(anchor, pending, slot, printedBalance, options.unsigned) : null;
+    const inStretch = options.scanned && anchor !== null && printedBalance !== null && pending.length > 0 ? misreadAmountInStretch(anchor, pending, slot, printedBalance, options.unsigned, misreading) : null;
     if (inStretch !== null && printedBalance !== null && addsUpAfter(printedBalance)) {
       inStretch.slot.options.push(inStretch.row);
       inStretch.slot.chosen = inStretch.slot.options.length - 1;
@@ -174,7 +178,7 @@ const MAX_OPEN_SIGNS = 3;
  * lost or misread with the digit goes with it); a direction the row has from a heading (a credits section)
  * must agree. Null unless exactly one reading of the row does so.
  */
-function amountBetween(anchor: number, slot: Slot, addsUpAfter: (balance: number) => boolean): StatementRow | null {
+function amountBetween(anchor: number, slot: Slot, addsUpAfter: (balance: number) => boolean, misreading: (read: number, truth: number) => boolean): StatementRow | null {
   const found = new Map<string, StatementRow>();
   for (const option of slot.options) {
     if (option === null || option.runningBalance === null) continue;
@@ -182,7 +186,7 @@ function amountBetween(anchor: number, slot: Slot, addsUpAfter: (balance: number
     const amount = Math.abs(net);
     const direction: TransactionDirection = net < 0 ? 'debit' : 'credit';
     if (amount < CENT || (option.directionSource === 'section' && option.direction !== direction)) continue;
-    if (isDigitMisreading(option.amount, amount) && addsUpAfter(option.runningBalance)) found.set(`${amount}/${direction}/${option.runningBalance}`, { ...option, amount, direction, directionSource: 'sign' });
+    if (misreading(option.amount, amount) && addsUpAfter(option.runningBalance)) found.set(`${amount}/${direction}/${option.runningBalance}`, { ...option, amount, direction, directionSource: 'sign' });
   }
   return found.size === 1 ? [...found.values()][0] : null;
 }
@@ -203,6 +207,7 @@ function misreadAmountInStretch(
   closing: Slot,
   balance: number,
   unsigned: TransactionDirection | null,
+  misreading: (read: number, truth: number) => boolean,
 ): { slot: Slot; row: StatementRow } | null {
   const slots = [...pending, closing];
   const rows = slots.map((slot) => slot.options[0]);
@@ -221,7 +226,7 @@ function misreadAmountInStretch(
       const amount = Math.abs(needed);
       const printedDirection = row.directionSource !== null ? row.direction : null;
       if (amount < CENT || amount === row.amount || (printedDirection !== null && printedDirection !== direction)) continue;
-      if (!isDigitMisreading(row.amount, amount)) continue;
+      if (!misreading(row.amount, amount)) continue;
       found.set(`${misread}/${amount}/${direction}`, { slot: slots[misread], row: { ...row, amount, direction, directionSource: 'sign' } });
     }
   });

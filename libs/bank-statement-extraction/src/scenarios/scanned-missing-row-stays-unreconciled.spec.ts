@@ -35,3 +35,33 @@ describe('a scanned statement that a row is missing from', () => {
     expect(statement.reconciliation.is_reconciled).toBe(false);
   });
 });
+
+describe('a scanned statement whose summary counts its rows', () => {
+  const page = (credits: number, rows: string[]) =>
+    [
+      'Statement Period: 04/01/2025 - 04/30/2025',
+      'Beginning Balance  $6,250.00',
+      'Ending Balance  $7,250.00',
+      `${credits} Deposits/Credits  1,050.00`,
+      '1 Checks/Debits  50.00',
+      'Date  Description  Amount  Balance',
+      ...rows,
+    ].join('\n');
+  const rows = ['04/02  MOBILE DEPOSIT  1,250.00  7,300.00', '04/03  SERVICE FEE  -50.00  7,250.00'];
+
+  it('takes any one digit the balances contradict for a misreading when every counted row was read', () => {
+    // 1,050.00 read 1,250.00 (2 for 0, no lookalikes): the summary counts one credit and one debit, both read.
+    const statement = extractBankStatement([page(1, rows)], { scanned: true });
+
+    expect(statement.transactions.map(({ amount }) => amount)).toEqual([1050, 50]);
+    expect(statement.reconciliation.is_reconciled).toBe(true);
+  });
+
+  it('leaves it as read, and says a row is missing, when the summary counts more rows than were read', () => {
+    const statement = extractBankStatement([page(2, rows)], { scanned: true });
+
+    expect(statement.transactions.map(({ amount }) => amount)).toEqual([1250, 50]);
+    expect(statement.reconciliation.is_reconciled).toBe(false);
+    expect(statement.warnings).toContain('The summary counts 2 credits; 1 was read');
+  });
+});

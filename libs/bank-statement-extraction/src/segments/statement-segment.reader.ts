@@ -3,7 +3,7 @@ import { confirmDamagedBalances, findStatementBalances } from '../header/stateme
 import { findStatementDate } from '../header/statement-date.finder';
 import { findPrintedYear } from '../header/printed-year.finder';
 import { findStatementPeriod, type StatementPeriod } from '../header/statement-period.finder';
-import { findStatementTotals } from '../header/statement-totals.finder';
+import { findStatementCounts, findStatementTotals, type StatementCounts } from '../header/statement-totals.finder';
 import { type StatementReconciliation, type StatementTransaction } from '../model/bank-statement.model';
 import { repairDamagedAmounts } from '../reconciliation/damaged-amount.repair';
 import { repairDirectionsFromPrintedTotals } from '../reconciliation/printed-totals-direction.repair';
@@ -16,6 +16,7 @@ import { reconcileStatement } from '../reconciliation/statement.reconciler';
 import { isBalanceEcho } from '../rows/balance-echo.filter';
 import { type ListedCheck, type StatementRow } from '../rows/statement-row.model';
 import { readTransactionRows } from '../rows/transaction-rows.reader';
+import { roundCents } from '../text/money.parser';
 import { isoDate, resolveRowYear, type RowDate } from '../text/statement-date.parser';
 
 /** One statement of one account as read. */
@@ -75,7 +76,7 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
     kept.map(({ row }) => row),
     starting,
     balances.ending,
-    { newestFirst, unsigned, scanned: context.scanned },
+    { newestFirst, unsigned, scanned: context.scanned, printedRows: printedRowCount(summaryCounts(lines, starting, balances.ending)) },
   );
   warnings.push(...repairs.warnings);
   const readDrafts = repairs.rows.map((row) => toDraft(row, period));
@@ -92,7 +93,7 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   const totalled = context.scanned ? repairDirectionsFromPrintedTotals(flipped.transactions, findStatementTotals(lines), starting, balances.ending) : flipped;
   warnings.push(...totalled.warnings);
   const transactions = totalled.transactions;
-  warnings.push(...describeGaps(transactions));
+  warnings.push(...describeGaps(transactions), ...countWarnings(summaryCounts(lines, starting, balances.ending), transactions));
   return {
     account_number: context.accountNumber ?? findAccountNumber(lines),
     account_type: findAccountType(lines),
@@ -103,6 +104,34 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
     reconciliation: reconcileStatement(transactions, starting, balances.ending),
     warnings,
   };
+}
+
+/**
+ * The counts the summary prints beside its totals of credits and debits, when those totals are the whole of
+ * each side: the summary adds up (starting + credits - debits = ending). A summary that prints checks or fees
+ * on lines of their own (`Withdrawals and Other Debits (79)`, `Checks Paid (1)`) counts part of a side only.
+ */
+function summaryCounts(lines: readonly string[], starting: number | null, ending: number | null): StatementCounts {
+  const totals = findStatementTotals(lines);
+  const whole = totals.credits !== null && totals.debits !== null && starting !== null && ending !== null && roundCents(starting + totals.credits - totals.debits) === roundCents(ending);
+  return whole ? findStatementCounts(lines) : { credits: null, debits: null };
+}
+
+/** How many rows the summary's counts of credits and debits add up to, when it prints both. */
+function printedRowCount(counts: StatementCounts): number | null {
+  return counts.credits === null || counts.debits === null ? null : counts.credits + counts.debits;
+}
+
+/**
+ * The summary's count of credits or debits against the rows read that way: a row missing from the text (a
+ * line a scan lost) or one read twice shows here even where the balances cannot say which row it is.
+ */
+function countWarnings(counts: StatementCounts, transactions: readonly StatementTransaction[]): string[] {
+  return (['credit', 'debit'] as const).flatMap((direction) => {
+    const printed = direction === 'credit' ? counts.credits : counts.debits;
+    const read = transactions.filter((transaction) => transaction.direction === direction).length;
+    return printed === null || printed === read ? [] : [`The summary counts ${printed} ${direction}s; ${read} ${read === 1 ? 'was' : 'were'} read`];
+  });
 }
 
 /** A period of the year the statement prints most (its period itself unreadable), so rows do not take the current year. */
