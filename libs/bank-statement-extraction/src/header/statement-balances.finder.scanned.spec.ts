@@ -5,6 +5,10 @@ describe('findStatementBalances in a scan', () => {
 
   it('reads the balances under labels OCR bent by a letter', () => {
     expect(findStatementBalances(lines, { scanned: true })).toEqual({ starting: 1395.8, ending: 5320.39 });
+    expect(findStatementBalances(['Begining Balance on 03/01/2025  $3,299.86', 'Endlng Balance on 03/31/2025  $11,964.39'], { scanned: true })).toEqual({
+      starting: 3299.86,
+      ending: 11964.39,
+    });
   });
 
   it('reads a text layer by its labels as printed only', () => {

@@ -37,9 +37,9 @@ function findLabelledAmount(lines: readonly string[], label: RegExp): number | n
   return null;
 }
 
-/** The labels as a scan may misread them (`Closmg Balance`, `0pening Balance`, `Beginning halance`). */
-const SCANNED_STARTING_LABEL = /\b(?:beginning|[o0]pen[a-z]{2,3}|previous|starting|prior)\s+(?:ledger\s+)?[bh8]a[l1I|]ance\b|\bbalance\s+(?:forward|brought forward|last statement)\b/i;
-const SCANNED_ENDING_LABEL = /\b(?:ending|clos[a-z]{2,3}|new|current|present)\s+(?:ledger\s+)?[bh8]a[l1I|]ance\b|\bbalance\s+this\s+statement\b/i;
+/** The labels as a scan may misread them (`Closmg Balance`, `0pening Balance`, `Begining Balance`, `Beginning halance`). */
+const SCANNED_STARTING_LABEL = /\b(?:b[eo][gq][a-z1l|]{4,7}|[o0]pen[a-z]{2,3}|previous|starting|prior)\s+(?:ledger\s+)?[bh8]a[l1I|]ance\b|\bbalance\s+(?:forward|brought forward|last statement)\b/i;
+const SCANNED_ENDING_LABEL = /\b(?:end[a-z1l|]{2,4}|clos[a-z]{2,3}|new|current|present)\s+(?:ledger\s+)?[bh8]a[l1I|]ance\b|\bbalance\s+this\s+statement\b/i;
 
 /**
  * A scanned statement's starting or ending balance that OCR damaged past reading (`Opening Balance
