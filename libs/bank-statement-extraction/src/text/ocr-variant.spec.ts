@@ -13,6 +13,8 @@ describe('isOcrVariant', () => {
     ['T0AST', 'TOAST', 1],
     ['400912', '#00912', 1],
     ['=00912', '#00912', 1],
+    ['AUTEORIZED', 'AUTHORIZED', 1],
+    ['CEECK', 'CHECK', 1],
   ])('takes %s for a misreading of %s', (read, other, reach) => {
     expect(isOcrVariant(read, other, reach)).toBe(true);
   });

@@ -10,7 +10,8 @@ const CONFUSABLE_GROUPS = [
   'Il1|LTJi!:;ftj',
   'Ss5$',
   'B8R3',
-  'EF',
+  // E, F and H share a stem and their bars: a bar broken or bridged turns one into another (`AUTEORIZED`, `CEECK`).
+  'EFH',
   'Zz27',
   'G6C',
   'PFR',

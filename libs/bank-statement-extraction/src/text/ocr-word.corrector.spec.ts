@@ -118,6 +118,18 @@ describe('withoutStuckPoints, dashes and colons', () => {
 });
 
 
+describe('correctRareWords, a name misread on a few lines', () => {
+  const deli = (name: string, id: number) => `HEARTLAND TRANSFER ${id} GOLDEN STATE ${name} INC`;
+
+  it('takes the lookalike spelling read five times as often (DELT x4 beside DELI x20), never an unlike one', () => {
+    const read = [...Array.from({ length: 20 }, (_, id) => deli('DELI', id)), ...[1, 2, 3, 4].map((id) => deli('DELT', 100 + id))];
+    const food = [...Array.from({ length: 20 }, (_, id) => `PURCHASE ${id} FOOD`), 'PURCHASE 1 FORD', 'PURCHASE 2 FORD', 'PURCHASE 3 FORD'];
+
+    expect(correctRareWords(read).slice(-4)).toEqual([1, 2, 3, 4].map((id) => deli('DELI', 100 + id)));
+    expect(correctRareWords(food)).toEqual(food);
+  });
+});
+
 describe('correctRareWords, near words of another length and three-letter words', () => {
   const toast = (key: string) => `ORIG CO NAME:TOAST INC ORIG ID:1754571571 ${key} DATE:240111 CO ENTRY DES:DEPOSIT`;
 

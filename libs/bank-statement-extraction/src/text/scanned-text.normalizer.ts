@@ -207,6 +207,7 @@ const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<=\s|^)(?:C[0QD\u00a9]|[\u20ac\u00a9(][O0])(?= ID:\d)/g, 'CO'],
   // A point or quote stuck to a descriptor's DES field (`DES:PAYROLL. ID:`, `'DES:PAYROLL`): no key or value has one.
   [/(\bDES:[A-Z]+)[.,'`\u2018\u2019](?=\s)/g, '$1'],
+  [/(\bDES:[A-Z]+)[.,'`\u2018\u2019](?=ID:\d)/g, '$1 '],
   [/(?<=\s)[.,'`\u2018\u2019](?=DES:[A-Z])/g, ''],
   // The G of ORIG read as a digit (`ORI5 CO NAME`): the phrase is NACHA's own.
   [/\bOR[I1l|][0-9](?= CO NAME\b)/g, 'ORIG'],
@@ -225,6 +226,10 @@ const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
  * read as digits here.
  */
 const AUTHORIZED_ON = /\b(AUTH[A-Z]{6} ON)\s{1,2}(?:([0-9ODQoIlLi|]{2})[\s.:;,'\-_~]{1,2}([0-9ODQoIlLi|]{2})|(\d{2})(\d{2}))[-.,']?(?=\s)/g;
+/** `INC` whose I broke into a digit or a bar after a name (`TOAST 1NC`): no word is a digit and NC. */
+const BROKEN_INC = /(?<=\b[A-Z]{2,} )[1l|]NC(?=\s|$)/g;
+/** `ON` of a card purchase's `AUTHORIZED ON` bent (`AUTHORIZED OX 09/03`): nothing else stands before the date. */
+const BENT_AUTHORIZED_ON = /\b(AUTHORIZED) O[A-Z](?= \d{2}\/\d{2}\b)/g;
 /** A card's last four digits with the 1 read as a mark (`CARD 237!`, `CARD 663|`): a card number has four digits. */
 const CARD_LAST_ONE = /\b(CARD )(\d{3})[!|\]](?=\s|$)/g;
 /** A store or reference number's `#` read as `=` (`LOWES =00912 ATLANTA`): no description prints an equals sign there. */
@@ -267,7 +272,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   });
   text = text.replace(BENT_CR_MARKER, ' CR').replace(MARKER_APART, (_, amount: string, marker: string) => `${amount} ${marker.toUpperCase()}`);
   text = text.replace(MARKED_MONEY_CELL, (_, before: string, amount: string, marker: string | undefined) => `${before}${amount}${marker ? ` ${marker}` : ''}`);
-  text = text.replace(MARK_AFTER_AUTHORIZED_DATE, '$1 ').replace(CARD_LAST_ONE, '$1$21').replace(EQUALS_FOR_NUMBER_SIGN, '#');
+  text = text.replace(BROKEN_INC, 'INC').replace(BENT_AUTHORIZED_ON, '$1 ON').replace(MARK_AFTER_AUTHORIZED_DATE, '$1 ').replace(CARD_LAST_ONE, '$1$21').replace(EQUALS_FOR_NUMBER_SIGN, '#');
   text = text.replace(BROKEN_LLC, 'LLC').replace(MARK_BEFORE_INNER_DATE, ' ').replace(POINT_AFTER_NUMBER, '');
   text = text.replace(LONE_MARK, '').replace(STUCK_MARK, '').replace(OPENING_MARK, '').replace(/(\S) {3,}(?=\S)/g, '$1  ').trimEnd();
   text = text.replace(OPENING_QUOTE_AT_START, '');
