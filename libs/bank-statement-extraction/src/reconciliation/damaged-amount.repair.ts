@@ -35,9 +35,11 @@ export function repairDamagedAmounts(
   options: { newestFirst: boolean; unsigned: TransactionDirection | null; scanned?: boolean; printedRows?: number | null },
 ): AmountRepairs {
   // Every row the summary counts was read: no gap between two balances is a row the scan lost, so any one
-  // digit the balances contradict is a misreading (else only digits OCR confuses, `isDigitMisreading`).
+  // digit swapped that the balances contradict is a misreading (else only digits OCR confuses,
+  // `isDigitMisreading`). A digit more or less is never taken so: a run of balances that all lost their
+  // leading 1 adds up among itself, and leaves its gap on the row where the 1 comes back.
   const allRowsRead = options.printedRows != null && rows.filter((row) => !row.tentative).length === options.printedRows;
-  const misreading = (read: number, truth: number) => isDigitMisreading(read, truth) || (allRowsRead && editDistance(centsDigits(read), centsDigits(truth), 1) <= 1);
+  const misreading = (read: number, truth: number) => isDigitMisreading(read, truth) || (allRowsRead && oneDigitSwapped(read, truth));
   const slots: Slot[] = rows.map((row) => ({
     row,
     options: row.tentative ? [null, row, ...(row.damagedReadings ?? [])] : [row, ...(row.damagedReadings ?? [])],
@@ -212,13 +214,21 @@ function misreadAmountInStretch(
   const slots = [...pending, closing];
   const rows = slots.map((slot) => slot.options[0]);
   if (slots.length > MAX_STRETCH_FOR_MISREAD_AMOUNT || rows.some((row) => row === null)) return null;
+  // Only rows that print no balance of their own: a row whose balance did not add up is a second fault in the
+  // stretch, and a digit that makes the whole stretch add up would be found there by chance.
+  if (pending.some((slot) => slot.options[0]?.runningBalance != null)) return null;
   const read = rows as StatementRow[];
   const net = roundCents(balance - anchor);
+  // A direction no sign or heading prints (the layout's preference for unsigned amounts included) may go
+  // either way; if some way makes the stretch add up as read, no amount is misread.
+  const isOpen = (row: StatementRow) => row.directionSource === null;
+  const printedNet = read.filter((row) => !isOpen(row)).reduce((sum, row) => sum + (row.direction === 'debit' ? -row.amount : row.amount), 0);
+  if (solveDirections(read.filter(isOpen).map((row) => row.amount), roundCents(net - printedNet)) !== null) return null;
   const found = new Map<string, { slot: Slot; row: StatementRow }>();
   read.forEach((row, misread) => {
     const others = read.filter((_, at) => at !== misread);
-    const open = others.filter((other) => (other.direction ?? unsigned) === null);
-    const known = others.filter((other) => (other.direction ?? unsigned) !== null).reduce((sum, other) => sum + ((other.direction ?? unsigned) === 'debit' ? -other.amount : other.amount), 0);
+    const open = others.filter(isOpen);
+    const known = others.filter((other) => !isOpen(other)).reduce((sum, other) => sum + (other.direction === 'debit' ? -other.amount : other.amount), 0);
     for (let signs = 0; signs < 1 << open.length; signs += 1) {
       const rest = open.reduce((sum, other, at) => sum + (signs & (1 << at) ? -other.amount : other.amount), known);
       const needed = roundCents(net - rest);
@@ -231,6 +241,11 @@ function misreadAmountInStretch(
     }
   });
   return found.size === 1 ? [...found.values()][0] : null;
+}
+
+function oneDigitSwapped(read: number, truth: number): boolean {
+  const [a, b] = [centsDigits(read), centsDigits(truth)];
+  return a.length === b.length && [...a].filter((digit, at) => digit !== b[at]).length === 1;
 }
 
 function oneDigitApart(printed: number, reached: number): boolean {

@@ -76,4 +76,26 @@ describe('an amount OCR misread in one digit between two balances that stand', (
     // 59.80 read for 49.80, or 47.84 for 37.84: two rows could be the misread one, and neither is taken.
     expect(extractBankStatement([daily('59.80', '47.84')], { scanned: true }).transactions.map(({ amount }) => amount)).toEqual([59.8, 47.84, 100]);
   });
+
+  it('finds no misread amount in a stretch that adds up as read once unsigned amounts may go either way', () => {
+    // One signed debit makes unsigned amounts credits by preference; the fee and the purchase of 11/30 add up
+    // as two debits (11,793.45 - 25.00 - 126.59 = 11,641.86), so 126.59 is never read as 176.59 to fit a credit fee.
+    const dailyBalances = [
+      'Summit Bank',
+      'Statement Period 11/01/2025 - 11/30/2025',
+      'Beginning balance on 11/26  $11,812.61',
+      'Ending balance on 11/30  $11,641.86',
+      'Date  Description  Credits  Debits  Daily balance',
+      '11/26  OVERDRAFT ITEM FEE  -10.00  11,802.61',
+      '11/29  PURCHASE AUTHORIZED ON 11/29 AMAZON MKTPL COLUMBUS  9.16  11,793.45',
+      '11/30  MONTHLY SERVICE FEE  25.00',
+      '11/30  PURCHASE AUTHORIZED ON 11/30 SHELL OIL 57442  126.59  11,641.86',
+    ].join('\n');
+
+    expect(extractBankStatement([dailyBalances], { scanned: true }).transactions.slice(-2).map(({ amount, direction }) => [amount, direction])).toEqual([
+      [25, 'debit'],
+      [126.59, 'debit'],
+    ]);
+  });
 });
+

@@ -64,4 +64,22 @@ describe('a scanned statement whose summary counts its rows', () => {
     expect(statement.reconciliation.is_reconciled).toBe(false);
     expect(statement.warnings).toContain('The summary counts 2 credits; 1 was read');
   });
+
+  it('never takes a digit more for a misreading, even with every counted row read: balances that lost a leading 1 add up among themselves', () => {
+    // 16,459.79 and 15,624.30 read without their 1; the row where the 1 comes back leaves a gap of 10,000.00.
+    const run = [
+      'Statement Period: 12/01/2025 - 12/31/2025',
+      'Beginning Balance  $10,361.75',
+      'Ending Balance  $21,551.74',
+      '2 Deposits/Credits  12,025.48',
+      '1 Checks/Debits  835.49',
+      'Date  Description  Amount  Balance',
+      '12/22  ORIG CO NAME:PAYPAL ORIG ID:8000615571 DESC  6,098.04 CR  6,459.79 CR',
+      '12/22  ORIG CO NAME:FUNDBOX ORIG ID:3006960722 DESC  835.49 DR  5,624.30 CR',
+      '12/23  PAYPAL TRANSFER 732485 MAPLE STREET DELI CO  5,927.44 CR  21,551.74 CR',
+    ].join('\n');
+
+    expect(extractBankStatement([run], { scanned: true }).transactions.map(({ amount }) => amount)).toEqual([6098.04, 835.49, 5927.44]);
+  });
 });
+
