@@ -127,7 +127,16 @@ async function readPdf(data: Buffer, maxPages: number): Promise<Reading> {
   // Once a page has failed (or the document ran out of time and its readings were stopped), a reading still
   // waiting for its turn never starts.
   const reading = readingGate(OCR_THREADS, () => failed);
-  const read = (image: Uint8Array, dpi: number) => reading(() => recognizePage(image, dpi));
+  // A reading that fails marks the document failed before it hands its turn on (the gate releases after the task).
+  const read = (image: Uint8Array, dpi: number) =>
+    reading(async () => {
+      try {
+        return await recognizePage(image, dpi);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    });
   const lane = async (): Promise<void> => {
     while (!failed && nextPage <= pagesToRead) {
       const number = nextPage++;

@@ -38,23 +38,20 @@ export interface StatementCounts {
 const COUNT_BEFORE = /^(\d{1,4})\s+/;
 const COUNT_AFTER = /^\s*\((\d{1,4})\)/;
 
-/** The counts printed on the summary lines of the totals of credits and debits (`findStatementTotals`). */
+/**
+ * The counts printed with the totals `findStatementTotals` reads, on the same line and in the same cell: a
+ * count on another line (a breakdown, `Deposits (1)` under `Deposits and Dividends`) counts part of a side.
+ */
 export function findStatementCounts(lines: readonly string[]): StatementCounts {
-  return { credits: labelledCount(lines, CREDITS_LABEL), debits: labelledCount(lines, DEBITS_LABEL) };
-}
-
-function labelledCount(lines: readonly string[], label: RegExp): number | null {
-  for (const line of lines) {
-    const trimmed = line.trim();
-    const match = ROW_DATE.test(trimmed) ? null : label.exec(trimmed);
-    if (!match || findAmounts(trimmed).length === 0) continue;
-    const count = COUNT_BEFORE.exec(match[0]) ?? COUNT_AFTER.exec(trimmed.slice(match[0].length));
-    return count ? Number(count[1]) : null;
-  }
-  return null;
+  return { credits: labelledEntry(lines, CREDITS_LABEL)?.count ?? null, debits: labelledEntry(lines, DEBITS_LABEL)?.count ?? null };
 }
 
 function labelledTotal(lines: readonly string[], label: RegExp): number | null {
+  return labelledEntry(lines, label)?.total ?? null;
+}
+
+/** The first summary total of `label`'s side, and the count printed with it in its cell, if any. */
+function labelledEntry(lines: readonly string[], label: RegExp): { total: number; count: number | null } | null {
   for (const line of lines) {
     const trimmed = line.trim();
     if (ROW_DATE.test(trimmed)) continue;
@@ -67,7 +64,9 @@ function labelledTotal(lines: readonly string[], label: RegExp): number | null {
       // The label's own column: the amount in the cell right after it.
       const after = cellStart + match[0].length;
       const amount = findAmounts(trimmed).find((found) => found.start >= after && /^\s*$/.test(trimmed.slice(after, found.start).replace(/^\s*\(\d+\)/, '')));
-      if (amount) return amount.value;
+      if (!amount) continue;
+      const count = COUNT_BEFORE.exec(match[0]) ?? COUNT_AFTER.exec(trimmed.slice(after, amount.start));
+      return { total: amount.value, count: count ? Number(count[1]) : null };
     }
   }
   return null;

@@ -32,14 +32,8 @@ export function repairDamagedAmounts(
   rows: readonly StatementRow[],
   startingBalance: number | null,
   endingBalance: number | null,
-  options: { newestFirst: boolean; unsigned: TransactionDirection | null; scanned?: boolean; printedRows?: number | null },
+  options: { newestFirst: boolean; unsigned: TransactionDirection | null; scanned?: boolean },
 ): AmountRepairs {
-  // Every row the summary counts was read: no gap between two balances is a row the scan lost, so any one
-  // digit swapped that the balances contradict is a misreading (else only digits OCR confuses,
-  // `isDigitMisreading`). A digit more or less is never taken so: a run of balances that all lost their
-  // leading 1 adds up among itself, and leaves its gap on the row where the 1 comes back.
-  const allRowsRead = options.printedRows != null && rows.filter((row) => !row.tentative).length === options.printedRows;
-  const misreading = (read: number, truth: number) => isDigitMisreading(read, truth) || (allRowsRead && oneDigitSwapped(read, truth));
   const slots: Slot[] = rows.map((row) => ({
     row,
     options: row.tentative ? [null, row, ...(row.damagedReadings ?? [])] : [row, ...(row.damagedReadings ?? [])],
@@ -79,14 +73,14 @@ export function repairDamagedAmounts(
     }
     // An amount misread in one digit between two balances that stand: the one before settled,
     // the row's own confirmed by the rows after it (and not reached by a misread balance above).
-    const between = options.scanned && anchor !== null && pending.length === 0 ? amountBetween(anchor, slot, addsUpAfter, misreading) : null;
+    const between = options.scanned && anchor !== null && pending.length === 0 ? amountBetween(anchor, slot, addsUpAfter) : null;
     if (between !== null && between.runningBalance !== null) {
       slot.options.push(between);
       slot.chosen = slot.options.length - 1;
       anchor = between.runningBalance;
       continue;
     }
-    const inStretch = options.scanned && anchor !== null && printedBalance !== null && pending.length > 0 ? misreadAmountInStretch(anchor, pending, slot, printedBalance, options.unsigned, misreading) : null;
+    const inStretch = options.scanned && anchor !== null && printedBalance !== null && pending.length > 0 ? misreadAmountInStretch(anchor, pending, slot, printedBalance) : null;
     if (inStretch !== null && printedBalance !== null && addsUpAfter(printedBalance)) {
       inStretch.slot.options.push(inStretch.row);
       inStretch.slot.chosen = inStretch.slot.options.length - 1;
@@ -180,7 +174,7 @@ const MAX_OPEN_SIGNS = 3;
  * lost or misread with the digit goes with it); a direction the row has from a heading (a credits section)
  * must agree. Null unless exactly one reading of the row does so.
  */
-function amountBetween(anchor: number, slot: Slot, addsUpAfter: (balance: number) => boolean, misreading: (read: number, truth: number) => boolean): StatementRow | null {
+function amountBetween(anchor: number, slot: Slot, addsUpAfter: (balance: number) => boolean): StatementRow | null {
   const found = new Map<string, StatementRow>();
   for (const option of slot.options) {
     if (option === null || option.runningBalance === null) continue;
@@ -188,7 +182,7 @@ function amountBetween(anchor: number, slot: Slot, addsUpAfter: (balance: number
     const amount = Math.abs(net);
     const direction: TransactionDirection = net < 0 ? 'debit' : 'credit';
     if (amount < CENT || (option.directionSource === 'section' && option.direction !== direction)) continue;
-    if (misreading(option.amount, amount) && addsUpAfter(option.runningBalance)) found.set(`${amount}/${direction}/${option.runningBalance}`, { ...option, amount, direction, directionSource: 'sign' });
+    if (isDigitMisreading(option.amount, amount) && addsUpAfter(option.runningBalance)) found.set(`${amount}/${direction}/${option.runningBalance}`, { ...option, amount, direction, directionSource: 'sign' });
   }
   return found.size === 1 ? [...found.values()][0] : null;
 }
@@ -208,8 +202,6 @@ function misreadAmountInStretch(
   pending: readonly Slot[],
   closing: Slot,
   balance: number,
-  unsigned: TransactionDirection | null,
-  misreading: (read: number, truth: number) => boolean,
 ): { slot: Slot; row: StatementRow } | null {
   const slots = [...pending, closing];
   const rows = slots.map((slot) => slot.options[0]);
@@ -236,16 +228,11 @@ function misreadAmountInStretch(
       const amount = Math.abs(needed);
       const printedDirection = row.directionSource !== null ? row.direction : null;
       if (amount < CENT || amount === row.amount || (printedDirection !== null && printedDirection !== direction)) continue;
-      if (!misreading(row.amount, amount)) continue;
+      if (!isDigitMisreading(row.amount, amount)) continue;
       found.set(`${misread}/${amount}/${direction}`, { slot: slots[misread], row: { ...row, amount, direction, directionSource: 'sign' } });
     }
   });
   return found.size === 1 ? [...found.values()][0] : null;
-}
-
-function oneDigitSwapped(read: number, truth: number): boolean {
-  const [a, b] = [centsDigits(read), centsDigits(truth)];
-  return a.length === b.length && [...a].filter((digit, at) => digit !== b[at]).length === 1;
 }
 
 function oneDigitApart(printed: number, reached: number): boolean {
@@ -261,6 +248,7 @@ function centsDigits(amount: number): string {
  * Digits OCR takes for one another in degraded print (a broken 4 read as 1, an open 8 as 3 or 6, a 9 as 0...).
  * Two digits no stroke of each other can be mistaken for (2 and 0, 5 and 0) are a different amount: the gap a
  * row missing from the scan leaves (`400.00` against a balance gap of 450.00) is never taken for a misreading.
+ * A printed count of rows cannot vouch that none is missing: it is read by OCR too.
  */
 const DIGIT_CONFUSIONS = new Set(['06', '08', '09', '14', '17', '23', '27', '35', '38', '39', '49', '56', '58', '59', '68', '89']);
 

@@ -49,12 +49,13 @@ describe('a scanned statement whose summary counts its rows', () => {
     ].join('\n');
   const rows = ['04/02  MOBILE DEPOSIT  1,250.00  7,300.00', '04/03  SERVICE FEE  -50.00  7,250.00'];
 
-  it('takes any one digit the balances contradict for a misreading when every counted row was read', () => {
-    // 1,050.00 read 1,250.00 (2 for 0, no lookalikes): the summary counts one credit and one debit, both read.
+  it('does not take a digit no lookalike explains for a misreading even when the count matches the rows read: the count is OCR too', () => {
+    // 1,050.00 read 1,250.00, or a lost 200.00 row under a count misread as 1: the statement stays unreconciled.
     const statement = extractBankStatement([page(1, rows)], { scanned: true });
 
-    expect(statement.transactions.map(({ amount }) => amount)).toEqual([1050, 50]);
-    expect(statement.reconciliation.is_reconciled).toBe(true);
+    expect(statement.transactions.map(({ amount }) => amount)).toEqual([1250, 50]);
+    expect(statement.reconciliation.is_reconciled).toBe(false);
+    expect(statement.warnings.filter((warning) => warning.startsWith('The summary counts'))).toEqual([]);
   });
 
   it('leaves it as read, and says a row is missing, when the summary counts more rows than were read', () => {
@@ -63,6 +64,26 @@ describe('a scanned statement whose summary counts its rows', () => {
     expect(statement.transactions.map(({ amount }) => amount)).toEqual([1250, 50]);
     expect(statement.reconciliation.is_reconciled).toBe(false);
     expect(statement.warnings).toContain('The summary counts 2 credits; 1 was read');
+  });
+
+  it('takes no count from a breakdown under a two-column summary: it counts part of a side', () => {
+    const text = [
+      'Statement Period: 04/01/2025 - 04/30/2025',
+      'Beginning Balance  $1,000.00  Deposits and Dividends  1,750.00',
+      'Ending Balance  $2,600.00  Withdrawals and Fees  150.00',
+      'Deposits (1)  1,500.00',
+      'Dividends (1)  250.00',
+      'Withdrawals (2)  150.00',
+      'Date  Description  Amount  Balance',
+      '04/02  MOBILE DEPOSIT  1,500.00  2,500.00',
+      '04/03  DIVIDEND  250.00  2,750.00',
+      '04/04  ATM WITHDRAWAL  -100.00  2,650.00',
+      '04/05  SERVICE FEE  -50.00  2,600.00',
+    ].join('\n');
+    const statement = extractBankStatement([text]);
+
+    expect(statement.reconciliation.is_reconciled).toBe(true);
+    expect(statement.warnings.filter((warning) => warning.startsWith('The summary counts'))).toEqual([]);
   });
 
   it('never takes a digit more for a misreading, even with every counted row read: balances that lost a leading 1 add up among themselves', () => {

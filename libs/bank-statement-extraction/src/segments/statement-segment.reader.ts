@@ -76,7 +76,7 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
     kept.map(({ row }) => row),
     starting,
     balances.ending,
-    { newestFirst, unsigned, scanned: context.scanned, printedRows: printedRowCount(summaryCounts(lines, starting, balances.ending)) },
+    { newestFirst, unsigned, scanned: context.scanned },
   );
   warnings.push(...repairs.warnings);
   const readDrafts = repairs.rows.map((row) => toDraft(row, period));
@@ -117,11 +117,6 @@ function summaryCounts(lines: readonly string[], starting: number | null, ending
   return whole ? findStatementCounts(lines) : { credits: null, debits: null };
 }
 
-/** How many rows the summary's counts of credits and debits add up to, when it prints both. */
-function printedRowCount(counts: StatementCounts): number | null {
-  return counts.credits === null || counts.debits === null ? null : counts.credits + counts.debits;
-}
-
 /**
  * The summary's count of credits or debits against the rows read that way: a row missing from the text (a
  * line a scan lost) or one read twice shows here even where the balances cannot say which row it is.
@@ -130,7 +125,7 @@ function countWarnings(counts: StatementCounts, transactions: readonly Statement
   return (['credit', 'debit'] as const).flatMap((direction) => {
     const printed = direction === 'credit' ? counts.credits : counts.debits;
     const read = transactions.filter((transaction) => transaction.direction === direction).length;
-    return printed === null || printed === read ? [] : [`The summary counts ${printed} ${direction}s; ${read} ${read === 1 ? 'was' : 'were'} read`];
+    return printed === null || printed === read ? [] : [`The summary counts ${printed} ${direction}${printed === 1 ? '' : 's'}; ${read} ${read === 1 ? 'was' : 'were'} read`];
   });
 }
 

@@ -21,8 +21,6 @@ const RARE = 2;
 /** A misreading read more often than `RARE` is mended only into a long bank word one letter away (`SURCHASE` -> `PURCHASE`), this long at least. */
 const REPEATED_MIN_LENGTH = 7;
 const MORE_OFTEN = 3;
-/** A misreading read more often than `RARE` may still take a lookalike spelling read this many times as often. */
-const OUTNUMBERED = 5;
 const MIN_LENGTH = 4;
 /** A token with its digits folded (`CARD`, `####`). */
 function shapeOf(token: string): string {
@@ -61,10 +59,7 @@ export function correctRareWords(descriptions: readonly string[]): string[] {
     // long bank word misspelt, however often (`AUTEORIZED` four times beside `AUTHORIZED` twelve: a letter of
     // thin print read wrong on every line it fell on), as long as the bank word is read three times as often.
     const longBankWord = LEXICON_WORDS.has(near[0][0]) && word.length >= REPEATED_MIN_LENGTH && word.length === near[0][0].length && editDistance(word, near[0][0], 1) <= 1;
-    // A name read a few times with one lookalike letter beside the same name read five times as often is that
-    // name misread on the lines where it fell badly (`DELT` x4 beside `DELI` x27); FORD beside FOOD is not.
-    const outnumberedLookalike = near[0][1] >= OUTNUMBERED * count && isOcrVariant(word, near[0][0], 1) && word.length === near[0][0].length;
-    if (count > RARE && !longBankWord && !outnumberedLookalike) continue;
+    if (count > RARE && !longBankWord) continue;
     corrections.set(word, near[0][0]);
   }
   if (corrections.size === 0) return [...descriptions];

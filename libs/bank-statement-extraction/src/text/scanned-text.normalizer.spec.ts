@@ -300,6 +300,7 @@ describe('normalizeScannedLine, session 16 mends', () => {
     'HUDSON NEWS GATE 11C',
     'ACME IIC  12.00',
     '1NC 12.00',
+    'PURCHASE AUTHORIZED ON 09/03 TEETER CHARLOTTE |NC CARD 1234',
     'AUTHORIZED OFFICER 09/03',
     'BLOCK 11.C OFFICE  12.00',
     'PAYMENT TO SMITH, 132 MAIN ST',

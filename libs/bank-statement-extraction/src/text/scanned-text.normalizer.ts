@@ -226,8 +226,11 @@ const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
  * read as digits here.
  */
 const AUTHORIZED_ON = /\b(AUTH[A-Z]{6} ON)\s{1,2}(?:([0-9ODQoIlLi|]{2})[\s.:;,'\-_~]{1,2}([0-9ODQoIlLi|]{2})|(\d{2})(\d{2}))[-.,']?(?=\s)/g;
-/** `INC` whose I broke into a digit or a bar after a name (`TOAST 1NC`): no word is a digit and NC. */
-const BROKEN_INC = /(?<=\b[A-Z]{2,} )[1l|]NC(?=\s|$)/g;
+/**
+ * `INC` whose I broke into a digit or a bar after a name (`TOAST 1NC`): no word is a digit and NC; but before
+ * a card's digits it is North Carolina's code with a speck (`CHARLOTTE |NC CARD 1234`), and after a unit's word a unit.
+ */
+const BROKEN_INC = /(?<=\b[A-Z]{2,} )(?<!\b(?:UNIT|SUITE|STE|APT|BLDG|ROOM|RM|NO) )[1l|]NC(?=\s|$)(?! CARD \d{4}\b)/g;
 /** `ON` of a card purchase's `AUTHORIZED ON` bent (`AUTHORIZED OX 09/03`): nothing else stands before the date. */
 const BENT_AUTHORIZED_ON = /\b(AUTHORIZED) O[A-Z](?= \d{2}\/\d{2}\b)/g;
 /** A card's last four digits with the 1 read as a mark (`CARD 237!`, `CARD 663|`): a card number has four digits. */

@@ -39,6 +39,28 @@ describe('readingGate', () => {
     expect(log.filter((entry) => entry.startsWith('start'))).toEqual(['start a', 'start b', 'start c', 'start d', 'start e']);
   });
 
+  it('never starts the waiting task when a running one fails and its owner cancels in the task, before the turn passes', async () => {
+    let failed = false;
+    const gate = readingGate(1, () => failed);
+    const log: string[] = [];
+    const failing = gate(async () => {
+      try {
+        throw new Error('the document ran out of time');
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    });
+    const waiting = gate(async () => {
+      log.push('started');
+      return 'read';
+    });
+
+    await expect(failing).rejects.toThrow('ran out of time');
+    await expect(waiting).rejects.toBeInstanceOf(ReadingCancelled);
+    expect(log).toEqual([]);
+  });
+
   it('never starts a waiting task once cancelled, and frees the turn', async () => {
     let cancelled = false;
     const gate = readingGate(1, () => cancelled);
