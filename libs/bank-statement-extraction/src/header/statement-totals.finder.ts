@@ -25,7 +25,7 @@ const BALANCE_LABEL_OPENING = /^(?:beginning|opening|previous|starting|prior|end
  * the first such line counts; a second one (a later summary, a footnote) is not compared.
  */
 export function findStatementTotals(lines: readonly string[]): StatementTotals {
-  return { credits: labelledTotal(lines, CREDITS_LABEL), debits: labelledTotal(lines, DEBITS_LABEL) };
+  return findStatementSummary(lines).totals;
 }
 
 /** How many credits and debits a statement's summary says it lists (null when not printed). */
@@ -43,11 +43,16 @@ const COUNT_AFTER = /^\s*\((\d{1,4})\)/;
  * count on another line (a breakdown, `Deposits (1)` under `Deposits and Dividends`) counts part of a side.
  */
 export function findStatementCounts(lines: readonly string[]): StatementCounts {
-  return { credits: labelledEntry(lines, CREDITS_LABEL)?.count ?? null, debits: labelledEntry(lines, DEBITS_LABEL)?.count ?? null };
+  return findStatementSummary(lines).counts;
 }
 
-function labelledTotal(lines: readonly string[], label: RegExp): number | null {
-  return labelledEntry(lines, label)?.total ?? null;
+/** The summary's totals and counts of both sides, each side's lines read once. */
+export function findStatementSummary(lines: readonly string[]): { totals: StatementTotals; counts: StatementCounts } {
+  const [credits, debits] = [labelledEntry(lines, CREDITS_LABEL), labelledEntry(lines, DEBITS_LABEL)];
+  return {
+    totals: { credits: credits?.total ?? null, debits: debits?.total ?? null },
+    counts: { credits: credits?.count ?? null, debits: debits?.count ?? null },
+  };
 }
 
 /** The first summary total of `label`'s side, and the count printed with it in its cell, if any. */

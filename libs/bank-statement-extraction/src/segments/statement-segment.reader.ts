@@ -3,7 +3,7 @@ import { confirmDamagedBalances, findStatementBalances } from '../header/stateme
 import { findStatementDate } from '../header/statement-date.finder';
 import { findPrintedYear } from '../header/printed-year.finder';
 import { findStatementPeriod, type StatementPeriod } from '../header/statement-period.finder';
-import { findStatementCounts, findStatementTotals, type StatementCounts } from '../header/statement-totals.finder';
+import { findStatementSummary, type StatementCounts, type StatementTotals } from '../header/statement-totals.finder';
 import { type StatementReconciliation, type StatementTransaction } from '../model/bank-statement.model';
 import { repairDamagedAmounts } from '../reconciliation/damaged-amount.repair';
 import { repairDirectionsFromPrintedTotals } from '../reconciliation/printed-totals-direction.repair';
@@ -90,10 +90,11 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   const resolved: StatementTransaction[] = chronological.map((draft) => ({ ...draft, direction: draft.direction ?? 'debit' }));
   const flipped = context.scanned ? repairSingleDirectionFlip(resolved, starting, balances.ending) : { transactions: resolved, warnings: [] };
   warnings.push(...flipped.warnings);
-  const totalled = context.scanned ? repairDirectionsFromPrintedTotals(flipped.transactions, findStatementTotals(lines), starting, balances.ending) : flipped;
+  const summary = findStatementSummary(lines);
+  const totalled = context.scanned ? repairDirectionsFromPrintedTotals(flipped.transactions, summary.totals, starting, balances.ending) : flipped;
   warnings.push(...totalled.warnings);
   const transactions = totalled.transactions;
-  warnings.push(...describeGaps(transactions), ...countWarnings(summaryCounts(lines, starting, balances.ending), transactions));
+  warnings.push(...describeGaps(transactions), ...countWarnings(wholeSideCounts(summary, starting, balances.ending), transactions));
   return {
     account_number: context.accountNumber ?? findAccountNumber(lines),
     account_type: findAccountType(lines),
@@ -111,10 +112,10 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
  * each side: the summary adds up (starting + credits - debits = ending). A summary that prints checks or fees
  * on lines of their own (`Withdrawals and Other Debits (79)`, `Checks Paid (1)`) counts part of a side only.
  */
-function summaryCounts(lines: readonly string[], starting: number | null, ending: number | null): StatementCounts {
-  const totals = findStatementTotals(lines);
+function wholeSideCounts(summary: { totals: StatementTotals; counts: StatementCounts }, starting: number | null, ending: number | null): StatementCounts {
+  const { totals, counts } = summary;
   const whole = totals.credits !== null && totals.debits !== null && starting !== null && ending !== null && roundCents(starting + totals.credits - totals.debits) === roundCents(ending);
-  return whole ? findStatementCounts(lines) : { credits: null, debits: null };
+  return whole ? counts : { credits: null, debits: null };
 }
 
 /**

@@ -306,7 +306,7 @@ function repairRowDate(printed: string, lastRowDate: string | null, earlierRowDa
 /** The row date a line starts with, once OCR's lookalikes are read as digits; only on a line going on to an amount. */
 function readRowDate(line: string, lastRowDate: string | null, earlierRowDate: string | null = null): { match: RegExpExecArray; month: string; day: string } | null {
   const match = spacedRowDate(line, lastRowDate) ?? ROW_DATE.exec(line) ?? JOINED_ROW_DATE.exec(line) ?? SLASH_AS_SEVEN.exec(line) ?? joinedMonthDay(line, lastRowDate, earlierRowDate);
-  return dateRead(line, match) ?? dateRead(line, monthDigitLost(line, lastRowDate));
+  return dateRead(line, match) ?? monthDigitLost(line, lastRowDate);
 }
 
 function dateRead(line: string, match: RegExpExecArray | null): { match: RegExpExecArray; month: string; day: string } | null {
@@ -380,14 +380,13 @@ const ONE_DIGIT_MONTH = /^(\d)(?:[:;.,']\s?|\s(?=\d{2}[\s.\-/]\d{2}\s))(\d{2})(?
  * `0: 31 24` after a row of 01/30/24: a thin digit of the month lost. The month of the row above is taken
  * when the digit left is one of its digits and the day is on or after that row's day, as rows run.
  */
-function monthDigitLost(line: string, lastRowDate: string | null): RegExpExecArray | null {
+function monthDigitLost(line: string, lastRowDate: string | null): { match: RegExpExecArray; month: string; day: string } | null {
   const match = ONE_DIGIT_MONTH.exec(line);
-  if (!match || !lastRowDate) return null;
+  if (!match || !lastRowDate || !AMOUNT_LATER.test(line.slice(match[0].length))) return null;
   const [lastMonth, lastDay] = lastRowDate.split('/');
-  if (!lastMonth.padStart(2, '0').includes(match[1]) || Number(match[2]) < Number(lastDay) || Number(match[2]) > 31) return null;
-  const mended = [...match] as unknown as RegExpExecArray;
-  mended[1] = lastMonth.padStart(2, '0');
-  return Object.assign(mended, { index: match.index, input: match.input });
+  const month = lastMonth.padStart(2, '0');
+  const day = match[2];
+  return month.includes(match[1]) && Number(day) >= Number(lastDay) && isMonthDay(month, day) ? { match, month, day } : null;
 }
 
 /**
