@@ -18,6 +18,10 @@ interface Slot {
   row: StatementRow;
   options: (StatementRow | null)[];
   chosen: number;
+  /** The balances around the row settled it (as read or repaired). */
+  settled?: boolean;
+  /** Taken without the balances: a row that lost its decimal point (`takeRowsThatLostTheirPoints`). */
+  unconfirmed?: boolean;
 }
 
 /**
@@ -51,6 +55,7 @@ export function repairDamagedAmounts(
     if (pending.length === 0) slot.options.push(...lostSignReadings(slot.options, options.unsigned, options.scanned === true));
     const settled = anchor === null ? null : settle(anchor, pending, slot, null, options.unsigned, true);
     if (settled !== null) {
+      markSettled([...pending, slot]);
       anchor = settled;
       pending = [];
       continue;
@@ -67,6 +72,7 @@ export function repairDamagedAmounts(
     if (misread !== null && addsUpAfter(misread) && (printedBalance === null || !addsUpAfter(printedBalance))) {
       slot.options.push({ ...(slot.options[0] as StatementRow), runningBalance: misread });
       slot.chosen = slot.options.length - 1;
+      markSettled([...pending, slot]);
       anchor = misread;
       pending = [];
       continue;
@@ -84,6 +90,7 @@ export function repairDamagedAmounts(
     if (inStretch !== null && printedBalance !== null && addsUpAfter(printedBalance)) {
       inStretch.slot.options.push(inStretch.row);
       inStretch.slot.chosen = inStretch.slot.options.length - 1;
+      markSettled([...pending, slot]);
       anchor = printedBalance;
       pending = [];
       continue;
@@ -100,8 +107,11 @@ export function repairDamagedAmounts(
     anchor = balance;
     pending = [];
   }
-  if (pending.length > 0 && anchor !== null && endingBalance !== null) settle(anchor, pending, null, endingBalance, options.unsigned, true);
-  return applyChoices(slots);
+  if (pending.length > 0 && anchor !== null && endingBalance !== null && settle(anchor, pending, null, endingBalance, options.unsigned, true) !== null) markSettled(pending);
+  const unpointed = options.scanned ? takeRowsThatLostTheirPoints(slots) : 0;
+  const repairs = applyChoices(slots);
+  if (unpointed > 0) repairs.warnings.push(`${unpointed} row(s) whose amount lost its decimal point in the scan read with the point before the last two digits; the balances do not confirm them`);
+  return repairs;
 }
 
 /**
@@ -327,6 +337,30 @@ function bridgeUnreadAmount(anchor: number, pending: readonly Slot[], closing: S
   slot.chosen = slot.options.length - 1;
 }
 
+function markSettled(slots: readonly Slot[]): void {
+  for (const slot of slots) slot.settled = true;
+}
+
+/** Below this many unsettled rows that read only without a point, a statement's points are not lost. */
+const MIN_UNPOINTED_ROWS = 3;
+/** ...nor below this share of the rows read. */
+const MIN_UNPOINTED_SHARE = 0.1;
+
+/**
+ * A scan that lost its decimal points (a light print thresholded away: `561 50`, `56160` for 561.60) leaves
+ * many dated lines that read as rows only once the point is put back, in stretches the balances cannot
+ * settle (a layout without running balances, or too many such rows between two). Where they are many, each
+ * such line is the row it reads as: a dated line with an amount-shaped cell where the amounts stand is no
+ * description line. Returns how many were taken.
+ */
+function takeRowsThatLostTheirPoints(slots: readonly Slot[]): number {
+  const unsettled = slots.filter((slot) => slot.row.tentative && !slot.settled && slot.chosen === 0 && slot.options[1] != null);
+  const read = slots.filter((slot) => !slot.row.tentative).length;
+  if (unsettled.length < MIN_UNPOINTED_ROWS || unsettled.length < MIN_UNPOINTED_SHARE * (read + unsettled.length)) return 0;
+  for (const slot of unsettled) Object.assign(slot, { chosen: 1, unconfirmed: true });
+  return unsettled.length;
+}
+
 function signature(picked: readonly (StatementRow | null)[]): string {
   return picked.map((row) => (row ? `${row.amount}/${row.direction ?? ''}/${row.runningBalance ?? ''}` : '-')).join('|');
 }
@@ -345,7 +379,8 @@ function addsUp(anchor: number, picked: readonly (StatementRow | null)[], balanc
 function applyChoices(slots: readonly Slot[]): AmountRepairs {
   // A line taken for a description line of the row above (and the lines under it) moves to the row it is.
   const movedLines = new Map<Slot, string[]>();
-  for (const slot of slots) {
+  // From the last up: each takes the lines under it down to the next such row on the same host.
+  for (const slot of [...slots].reverse()) {
     const { tentative } = slot.row;
     if (!tentative || slot.chosen === 0) continue;
     movedLines.set(slot, tentative.host ? tentative.host.descriptionLines.splice(tentative.hostLineIndex).slice(1) : []);
@@ -359,7 +394,7 @@ function applyChoices(slots: readonly Slot[]): AmountRepairs {
       rows.push(slot.row);
       continue;
     }
-    repaired += 1;
+    if (!slot.unconfirmed) repaired += 1;
     // A reading carries the first line of its row (readings made from the row itself share its lines, continuation included).
     const continued = movedLines.get(slot) ?? slot.row.descriptionLines.slice(1);
     rows.push({

@@ -78,7 +78,7 @@ const DATE_DIGIT = '[0-9ODQoIlL|SBs]';
 /** One or two date digits, a speck read as a mark between them (`0:1`). */
 const DATE_CELL = `${DATE_DIGIT}(?:[:.']?${DATE_DIGIT})?`;
 /** Between month and day: blanks or marks, a mark and a column gap (`05.  05`), or a quote a speck left before the day (`05  "05`). */
-const SEPARATOR = "(?:[\\s.:;,'°\\-_~]{1,2}|[.:;,'°\\-_~]\\s{2}|\\s{1,2}[\"'\u2018\u2019])";
+const SEPARATOR = "(?:[\\s.:;,'°\\-_~]{1,2}|i|[.:;,'°\\-_~]\\s{2}|\\s{1,2}[\"'\u2018\u2019])";
 /** Before the year: marks and a blank, or one blank; never a column gap, so a check number is no year. */
 const YEAR_SEPARATOR = "(?:[.:;,'\"\u2018\u2019°\\-_~]{1,2}\\s?|\\s)(?!\\s)";
 const ROW_DATE = new RegExp(`^(${DATE_CELL})${SEPARATOR}(${DATE_CELL})(?:${YEAR_SEPARATOR}(\\d{4}|\\d{2}))?[.,'\\u0060\\]|})]?(?=\\s)`);
@@ -104,6 +104,11 @@ const MIXED_SEPARATOR = /(\d)[.,]{2}(\d{3}[.,]\d{2})(?![\d.,])/g;
 const COMMA_FOR_POINT = /(^|[\s($\-+])(\d{1,3}(?:,\d{3})+),(\d{2})(?![\d.,])/g;
 /** An amount later on the line, or one whose decimal point OCR lost after its thousands (`5.81591` for `5,815.91`). */
 const AMOUNT_LATER = /\d[.,]\d{2}(?:\d{3})?\b/;
+/**
+ * A money cell closing the line that lost its decimal point (`362 31`, `56160`), as a scan thresholded
+ * light print leaves it: a row's date before it is read as one (whether it is a row is the amounts' to say).
+ */
+const UNPOINTED_AMOUNT_AT_END = /\S\s{2,}\(?-?\$?(?:\d{1,3}(?:,\d{3})* \d{2}|\d{3,7})\)?-?$/;
 const SPACED_COLON = /\b([A-Z]{2,}|#)(?: :\s?|:\s)(?=[A-Z0-9])/g;
 const MISREAD_ID = /(^|\s)(?:ID|1D|I1D|11D|lD|\[D|JD|I0|10|In|Ip|TD|1D0|ID0|\\D)(?:\s?[:;'.\-!]\s?|I)(?=\d{6})/g;
 /** An ACH descriptor (`DES:`, `INDN:`, `ORIG CO NAME`...): its keys all take a colon. */
@@ -311,7 +316,8 @@ function readRowDate(line: string, lastRowDate: string | null, earlierRowDate: s
 
 function dateRead(line: string, match: RegExpExecArray | null): { match: RegExpExecArray; month: string; day: string } | null {
   // Only a line that goes on to an amount is a row; "17 HARBOR WAY" and page numbers stay as they are.
-  if (!match || !AMOUNT_LATER.test(line.slice(match[0].length))) return null;
+  const rest = line.slice(match?.[0].length ?? 0);
+  if (!match || !(AMOUNT_LATER.test(rest) || UNPOINTED_AMOUNT_AT_END.test(rest))) return null;
   const month = asDigits(match[1]);
   const day = asDigits(match[2]);
   return month && day && isMonthDay(month, day) ? { match, month, day } : null;
