@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildPdf, buildTruncatedPdf } from '@uw/testing';
 import { ContentTypeParser } from './content-type.parser';
 
 describe('ContentTypeParser', () => {
   const parser = new ContentTypeParser();
+  afterAll(() => parser.onApplicationShutdown());
   const parse = (data: Buffer) => parser.parse({ document_id: 'd', filename: 'f', data });
 
   it('classifies a bank statement from its text, counts its pages and reads its ledger', async () => {
@@ -32,6 +35,13 @@ describe('ContentTypeParser', () => {
     expect(outcome).toMatchObject({ document_type: 'unsupported_file', document_status: 'failed', page_count: 4 });
     expect(outcome.failure_reason).toMatch(/^Could not classify/);
   });
+
+  it('fails a scan whose print is too faint to read with that reason, not as an unknown type', async () => {
+    // One page of a synthetic statement scanned bilevel with light thin print: the threshold left dashes of its strokes.
+    const outcome = await parse(readFileSync(join(__dirname, 'fixtures', 'faint-scan.pdf')));
+    expect(outcome).toMatchObject({ document_type: 'unsupported_file', document_status: 'failed', page_count: 1 });
+    expect(outcome.failure_reason).toMatch(/^The scan is too faint or damaged to read \(OCR mean word confidence \d+\/100\): ask for a clearer copy$/);
+  }, 60_000);
 
   it('fails a truncated PDF with a reason', async () => {
     const outcome = await parse(await buildTruncatedPdf());
