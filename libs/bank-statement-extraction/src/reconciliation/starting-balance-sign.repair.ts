@@ -13,20 +13,35 @@ export interface ConfirmedStartingBalance {
  * The sign of the starting balance, checked against the first running balance: a minus lost from
  * "Beginning Balance  -$1,210.85" (a scan's thin stroke, or a minus printed apart from its figure) is
  * restored when the rows up to the first running balance reconcile from the negated balance and do not
- * from the balance as read. `chronological`: the rows oldest first, directions open or known.
+ * from the balance as read. `chronological`: the rows oldest first, directions open or known;
+ * `withDamagedLines`: the same with the lines that read as rows only once a damaged amount is repaired
+ * (`479./8`): the first stretch may be settled with them or without, and the sign is taken as lost only when
+ * neither adds up from the balance as read.
  */
-export function confirmStartingBalanceSign(chronological: readonly DraftTransaction[], starting: number | null): ConfirmedStartingBalance {
+export function confirmStartingBalanceSign(
+  chronological: readonly DraftTransaction[],
+  starting: number | null,
+  withDamagedLines: readonly DraftTransaction[] = chronological,
+): ConfirmedStartingBalance {
   const asRead = { starting, warning: null };
   if (starting === null || starting === 0) return asRead;
-  const end = chronological.findIndex((row) => row.running_balance !== null);
-  if (end < 0) return asRead;
-  const stretch = chronological.slice(0, end + 1);
-  const reached = stretch[end].running_balance as number;
-  if (reconciles(stretch, starting, reached) || !reconciles(stretch, -starting, reached)) return asRead;
+  const stretches = [firstStretch(chronological), firstStretch(withDamagedLines)].filter((stretch): stretch is DraftTransaction[] => stretch !== null);
+  if (stretches.length === 0) return asRead;
+  const closing = (stretch: readonly DraftTransaction[]) => stretch[stretch.length - 1].running_balance as number;
+  const reachedFrom = (from: number) => stretches.find((stretch) => reconciles(stretch, from, closing(stretch)));
+  const negated = reachedFrom(-starting);
+  if (reachedFrom(starting) || !negated) return asRead;
+  const reached = closing(negated);
   return {
     starting: -starting,
     warning: `Starting balance read as ${starting.toFixed(2)}; the first running balance (${reached.toFixed(2)}) is reached only from ${(-starting).toFixed(2)}, so its minus sign is taken as lost`,
   };
+}
+
+/** The rows up to and with the first that prints a running balance, or null when none does. */
+function firstStretch(chronological: readonly DraftTransaction[]): DraftTransaction[] | null {
+  const end = chronological.findIndex((row) => row.running_balance !== null);
+  return end < 0 ? null : chronological.slice(0, end + 1);
 }
 
 function reconciles(stretch: readonly DraftTransaction[], from: number, to: number): boolean {

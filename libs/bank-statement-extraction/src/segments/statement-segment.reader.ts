@@ -67,11 +67,13 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   const asRead = keptAsRead.map(({ row }) => row);
   const asReadDrafts = keptAsRead.map(({ draft }) => draft);
   const newestFirst = isReverseChronological(asReadDrafts);
-  const confirmed = confirmStartingBalanceSign(newestFirst ? [...asReadDrafts].reverse() : asReadDrafts, balances.starting);
+  const allDrafts = kept.map(({ draft }) => draft);
+  const oldestFirst = (drafts: DraftTransaction[]) => (newestFirst ? [...drafts].reverse() : drafts);
+  const confirmed = confirmStartingBalanceSign(oldestFirst(asReadDrafts), balances.starting, oldestFirst(allDrafts));
   if (confirmed.warning) warnings.push(confirmed.warning);
   const starting = confirmed.starting;
   // One amount column where debits carry a minus: an unsigned amount reads as a credit unless the balances say otherwise.
-  const unsigned = unsignedDirection(asRead);
+  const unsigned = unsignedDirection(asRead, context.scanned === true);
   const repairs = repairDamagedAmounts(
     kept.map(({ row }) => row),
     starting,
@@ -171,10 +173,19 @@ function resolveDate(date: RowDate, period: StatementPeriod | null): string {
   return isoDate(resolveRowYear(date, period?.start ?? null, period?.end ?? null), date.month, date.day);
 }
 
-function unsignedDirection(rows: readonly StatementRow[]): 'credit' | null {
-  const signedDebits = rows.some((row) => row.directionSource === 'sign' && row.direction === 'debit');
+/**
+ * In a scan, a layout signs its debits only when more than one row says so, and a share of them: a negative
+ * balance read as the amount of a row whose amount cell OCR lost (`7091  -179.29`) signs one row of a layout
+ * with two money columns.
+ */
+const MIN_SIGNED_DEBITS_IN_SCAN = 2;
+const MIN_SIGNED_DEBIT_SHARE_IN_SCAN = 0.05;
+
+function unsignedDirection(rows: readonly StatementRow[], scanned: boolean): 'credit' | null {
+  const signedDebits = rows.filter((row) => row.directionSource === 'sign' && row.direction === 'debit').length;
   const signedCredits = rows.some((row) => row.directionSource === 'sign' && row.direction === 'credit');
-  return signedDebits && !signedCredits ? 'credit' : null;
+  const enough = !scanned || (signedDebits >= MIN_SIGNED_DEBITS_IN_SCAN && signedDebits >= MIN_SIGNED_DEBIT_SHARE_IN_SCAN * rows.length);
+  return signedDebits > 0 && enough && !signedCredits ? 'credit' : null;
 }
 
 /** Checks from a check listing that no table row already shows (same date and amount) are debits of their own. */
