@@ -201,11 +201,36 @@ const OPENING_MARK = /(?<=\S\s{2,})["\u201c\u2018'](?=[A-Za-z][^"\u201d\u2019]*(
  * slash where the date stands, then a description and an amount.
  */
 const DAMAGED_ROW_DATE = /^(?=[\d/. ]{4,8}\s{2})\d{1,3}[/. ]?\d{1,3}(?:[/. ]?\d{2})?(?=\s{2,}[A-Za-z])/;
+/**
+ * A 7 of thin print read as a slash inside a number of a description (`ID:7519/676`, `TRANSFER 76/172`,
+ * `ID /368103582`, `2702296/`): five digits or more about one slash that make no date (`12/04`, `12/04/24`)
+ * and no year and number (`2023/1145`).
+ * Only after the row's date, never at a line's start.
+ */
+const SLASH_IN_NUMBER = /(?<=[\s:#=])(\d*)\/(\d*)(?=\s|$)/g;
+const MIN_DIGITS_ABOUT_SLASH = 5;
+
+function isDateLike(before: string, after: string): boolean {
+  if (before.length + after.length < MIN_DIGITS_ABOUT_SLASH) return true;
+  // A year and a number (`2023/1145`, an invoice's) is printed so.
+  if (/^(?:19|20)\d{2}$/.test(before) && after.length > 0) return true;
+  return before.length >= 1 && before.length <= 2 && Number(before) >= 1 && Number(before) <= 12 && (after.length === 2 || after.length === 4 || after.length === 6);
+}
+
+/** A trace number's line (`TRACE =:360605458120780`, `TRACE :1937...`): its key bent, `#` read as `=` or lost. */
+const TRACE_LINE = /^TRACE\s?[#RH=]?\s?[:;]\s?(?=\d{10})/;
+
 /** NACHA keys OCR bends in their own way: `ENTRY:DESCR`, `DESCRIDEPOSIT` (colon read as I), `TRACER:` (# read as R). */
 const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bCO ENTRY[:;.]\s?DESCR\b/g, 'CO ENTRY DESCR'],
   [/\bDESCR[I1l|](?=[A-Z]{4})/g, 'DESCR:'],
-  [/\bTRACE[#RH]?\s?[:;]?\s?(?=\d{10})/g, 'TRACE#:'],
+  [/\bTRACE\s?[#RH=]?\s?[:;]?\s?(?=\d{10})/g, 'TRACE#:'],
+  // The blank between DESC and DATE read as a colon (`DESC:DATE:240201`), or DESC left on the line above (`DATE 240402`).
+  [/\bDESC[:;]DATE:/g, 'DESC DATE:'],
+  [/^DATE(?:\s?[';.,*:]\s?|\s)(?=\d{6}\b)/g, 'DATE:'],
+  // A mark after an ID's or a date's digits (`ID:20369292-`, `DATE:240422'CO`, `ID:9646180026.DESC`): a blank OCR read as one.
+  [/(?<=\b(?:ID|DATE|TRACE#):\d{6,})[.,'`\u2018\u2019-](?=\s|$)/g, ''],
+  [/(?<=\b(?:ID|DATE|TRACE#):\d{6,})[.,'`\u2018\u2019-](?=[A-Z])/g, ' '],
   [/\bSEC:CC[O0Q]\b/g, 'SEC:CCD'],
   [/\bDES[A-Z](?= DATE:)/g, 'DESC'],
   // CO of `CO ID:` with its O or C bent (`CQ ID:`, `€O ID:`, `€0 ID:`): the field is always CO ID.
@@ -258,6 +283,8 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   text = text.replace(FULL_DATE, (match, month: string, day: string, year: string) => (isMonthDay(month, day) ? `${month}/${day}/${year}` : match));
   text = text.replace(NAMED_DATE_JOINED, '$1 $2, $3').replace(NAMED_DATE, '$1 $2, $3').replace(MISREAD_TO, '$1 to ');
   text = text.replace(SPACED_COLON, '$1:').replace(MISREAD_ID, '$1ID:');
+  text = text.replace(SLASH_IN_NUMBER, (match, before: string, after: string) => (isDateLike(before, after) ? match : `${before}7${after}`));
+  text = text.replace(TRACE_LINE, 'TRACE#:');
   if (ACH_DESCRIPTOR.test(text)) {
     text = text.replace(ACH_KEY_WITHOUT_COLON, '$1:').replace(ONE_D_KEY, '$1ID:').replace(BENT_ID_KEY, '$1ID:').replace(SPLIT_ID_NUMBER, 'ID:$1$2');
     text = text.replace(KEYED_NUMBER, (match, prefix: string, key: string, value: string) => {
