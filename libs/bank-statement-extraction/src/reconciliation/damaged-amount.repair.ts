@@ -45,6 +45,8 @@ export function repairDamagedAmounts(
   }));
   const walk = options.newestFirst ? [...slots].reverse() : slots;
   let anchor = startingBalance;
+  // Whether the balance gone on from was settled by the rows before it or confirmed by those after it.
+  let anchorSettled = true;
   let pending: Slot[] = [];
   const hasBalance = (slot: Slot): boolean => slot.options.some((option) => option !== null && option.runningBalance !== null);
   for (const [index, slot] of walk.entries()) {
@@ -53,10 +55,14 @@ export function repairDamagedAmounts(
       continue;
     }
     if (pending.length === 0) slot.options.push(...lostSignReadings(slot.options, options.unsigned, options.scanned === true));
+    // A day's last row in a scan whose balance took a speck for a minus (`19,710.98-`) after rows that print none.
+    // Only from a settled balance: from one that lost its own minus, the mirror of the stretch (every direction turned) adds up too.
+    else if (options.scanned && anchorSettled && pending.length <= MAX_ROWS_BEFORE_SPECK_MINUS) slot.options.push(...speckMinusReadings(slot.options));
     const settled = anchor === null ? null : settle(anchor, pending, slot, null, options.unsigned, true);
     if (settled !== null) {
       markSettled([...pending, slot]);
       anchor = settled;
+      anchorSettled = true;
       pending = [];
       continue;
     }
@@ -74,6 +80,7 @@ export function repairDamagedAmounts(
       slot.chosen = slot.options.length - 1;
       markSettled([...pending, slot]);
       anchor = misread;
+      anchorSettled = true;
       pending = [];
       continue;
     }
@@ -84,6 +91,7 @@ export function repairDamagedAmounts(
       slot.options.push(between);
       slot.chosen = slot.options.length - 1;
       anchor = between.runningBalance;
+      anchorSettled = true;
       continue;
     }
     const inStretch = options.scanned && anchor !== null && printedBalance !== null && pending.length > 0 ? misreadAmountInStretch(anchor, pending, slot, printedBalance) : null;
@@ -92,6 +100,7 @@ export function repairDamagedAmounts(
       inStretch.slot.chosen = inStretch.slot.options.length - 1;
       markSettled([...pending, slot]);
       anchor = printedBalance;
+      anchorSettled = true;
       pending = [];
       continue;
     }
@@ -105,6 +114,7 @@ export function repairDamagedAmounts(
     const balance = slot.options[chosen]?.runningBalance as number;
     if (anchor !== null) bridgeUnreadAmount(anchor, pending, slot.options[chosen] as StatementRow, balance, options.unsigned);
     anchor = balance;
+    anchorSettled = chosen !== 0;
     pending = [];
   }
   if (pending.length > 0 && anchor !== null && endingBalance !== null && settle(anchor, pending, null, endingBalance, options.unsigned, true) !== null) markSettled(pending);
@@ -291,6 +301,14 @@ function lostSignReadings(options: readonly (StatementRow | null)[], unsigned: T
     if (debit && option.runningBalance > 0) readings.push({ ...option, direction: 'debit', directionSource: 'sign', runningBalance: -option.runningBalance });
   }
   return readings;
+}
+
+/** Rows without a balance of their own before a balance whose minus may be a speck: more would let a sign settle a stretch by chance. */
+const MAX_ROWS_BEFORE_SPECK_MINUS = 3;
+
+/** A negative running balance read positive: a speck OCR took for a minus. The balances settle which. */
+function speckMinusReadings(options: readonly (StatementRow | null)[]): StatementRow[] {
+  return options.flatMap((option) => (option !== null && option.runningBalance !== null && option.runningBalance < 0 ? [{ ...option, runningBalance: -option.runningBalance }] : []));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { roundCents } from '../text/money.parser';
+import { directionHint } from './direction-hint';
 import { solveDirections } from './direction-subset.solver';
 import { type DraftTransaction, signedAmount } from './draft-transaction.model';
 
@@ -16,12 +17,15 @@ export interface ConfirmedStartingBalance {
  * from the balance as read. `chronological`: the rows oldest first, directions open or known;
  * `withDamagedLines`: the same with the lines that read as rows only once a damaged amount is repaired
  * (`479./8`): the first stretch may be settled with them or without, and the sign is taken as lost only when
- * neither adds up from the balance as read.
+ * neither adds up from the balance as read. In a `scanned` statement a speck read as the first balance's minus
+ * makes the same picture mirrored; the sign is then taken as lost only when the descriptions agree better with
+ * the directions that reading gives (a purchase a debit, a deposit a credit).
  */
 export function confirmStartingBalanceSign(
   chronological: readonly DraftTransaction[],
   starting: number | null,
   withDamagedLines: readonly DraftTransaction[] = chronological,
+  scanned = false,
 ): ConfirmedStartingBalance {
   const asRead = { starting, warning: null };
   if (starting === null || starting === 0) return asRead;
@@ -31,6 +35,9 @@ export function confirmStartingBalanceSign(
   const reachedFrom = (from: number) => stretches.find((stretch) => reconciles(stretch, from, closing(stretch)));
   const negated = reachedFrom(-starting);
   if (reachedFrom(starting) || !negated) return asRead;
+  // In a scan the first balance's minus may be a speck instead: the balance read negative is then reached from the
+  // starting balance as read, by the mirror of the rows (every open direction turned). The descriptions decide.
+  if (scanned && reconciles(negated, starting, -closing(negated)) && hintScore(negated, starting, -closing(negated)) > hintScore(negated, -starting, closing(negated))) return asRead;
   const reached = closing(negated);
   return {
     starting: -starting,
@@ -42,6 +49,20 @@ export function confirmStartingBalanceSign(
 function firstStretch(chronological: readonly DraftTransaction[]): DraftTransaction[] | null {
   const end = chronological.findIndex((row) => row.running_balance !== null);
   return end < 0 ? null : chronological.slice(0, end + 1);
+}
+
+/** How far the descriptions agree with the directions that take `from` to `to` (agreeing less disagreeing hints). */
+function hintScore(stretch: readonly DraftTransaction[], from: number, to: number): number {
+  const known = stretch.filter((row) => row.direction !== null).reduce((sum, row) => sum + signedAmount(row), 0);
+  const open = stretch.filter((row) => row.direction === null);
+  const hints = open.map((row) => directionHint(row.description));
+  const solution = solveDirections(
+    open.map((row) => row.amount),
+    roundCents(to - from - known),
+    hints.map((hint) => (hint === null ? null : hint === 'credit')),
+  );
+  if (!solution) return -Infinity;
+  return solution.credits.reduce((score, credit, index) => (hints[index] === null ? score : score + ((hints[index] === 'credit') === credit ? 1 : -1)), 0);
 }
 
 function reconciles(stretch: readonly DraftTransaction[], from: number, to: number): boolean {

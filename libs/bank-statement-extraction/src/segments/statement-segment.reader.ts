@@ -69,7 +69,7 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   const newestFirst = isReverseChronological(asReadDrafts);
   const allDrafts = kept.map(({ draft }) => draft);
   const oldestFirst = (drafts: DraftTransaction[]) => (newestFirst ? [...drafts].reverse() : drafts);
-  const confirmed = confirmStartingBalanceSign(oldestFirst(asReadDrafts), balances.starting, oldestFirst(allDrafts));
+  const confirmed = confirmStartingBalanceSign(oldestFirst(asReadDrafts), balances.starting, oldestFirst(allDrafts), context.scanned === true);
   if (confirmed.warning) warnings.push(confirmed.warning);
   const starting = confirmed.starting;
   // One amount column where debits carry a minus: an unsigned amount reads as a credit unless the balances say otherwise.
