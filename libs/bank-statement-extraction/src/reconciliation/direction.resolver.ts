@@ -12,7 +12,8 @@ export interface ResolvedDirections {
  * Settles the direction of rows the layout leaves open (one amount column, no heading, no sign) against
  * the balances: each stretch of rows between two printed balances (the starting balance, running
  * balances, the ending balance) must move the balance by what the rows add up to; the reading that
- * reconciles is kept. Rows that no reading settles are read as debits, with a warning. `unsigned`: the
+ * reconciles is kept. Rows that no reading settles go the way their descriptions say (`directionHint`: a deposit
+ * a credit) or are read as debits, with a warning. `unsigned`: the
  * direction the layout gives an amount printed without a sign (a credit, where debits carry a minus),
  * preferred among readings that reconcile and taken where none is settled.
  */
@@ -76,8 +77,10 @@ function markUnsettled(open: DraftTransaction[], why: string, warnings: string[]
     for (const transaction of open) transaction.direction = 'credit';
     return;
   }
-  for (const transaction of open) transaction.direction = 'debit';
-  warnings.push(`Direction of ${open.length} row(s) from ${open[0].date} not printed and ${why}; read as debits`);
+  // A row whose words say which way it goes (a deposit, a purchase, a fee) goes that way; the others are read as debits.
+  const hinted = open.filter((transaction) => (transaction.direction = directionHint(transaction.description) ?? 'debit') === 'credit').length;
+  const read = hinted === 0 ? 'read as debits' : `${hinted} read as credits by their descriptions, the others as debits`;
+  warnings.push(`Direction of ${open.length} row(s) from ${open[0].date} not printed and ${why}; ${read}`);
 }
 
 /** Without a printed starting balance, the first row with a running balance and a known direction implies it. */
