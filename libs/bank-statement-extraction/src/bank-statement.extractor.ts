@@ -9,6 +9,7 @@ import { correctByConsensus } from './text/ocr-description.consensus';
 import { correctRareWords, withoutStuckPoints } from './text/ocr-word.corrector';
 import { normalizeScannedPages } from './text/scanned-text.normalizer';
 import { withSecCodesMended } from './text/sec-code.consensus';
+import { withCompanyIdsMended } from './text/company-id.consensus';
 import { withDescriptorDatesMended } from './text/descriptor-date.mender';
 import { withAuthorizationDatesMended, withCardStatesMended } from './text/card-purchase.mender';
 
@@ -56,7 +57,7 @@ export function extractBankStatement(printed: string[], options: { scanned?: boo
 function correctDescriptions(readings: readonly SegmentReading[]): void {
   const transactions = readings.flatMap((reading) => reading.transactions);
   // Points and dashes stuck between words go first, so the consensus aligns whole words.
-  const words = withCardStatesMended(withSecCodesMended(correctRareWords(correctByConsensus(withoutStuckPoints(transactions.map((transaction) => transaction.description))))));
+  const words = withCompanyIdsMended(withCardStatesMended(withSecCodesMended(correctRareWords(correctByConsensus(withoutStuckPoints(transactions.map((transaction) => transaction.description)))))));
   const dates = transactions.map((transaction) => transaction.date);
   const corrected = withAuthorizationDatesMended(withDescriptorDatesMended(words, dates), dates);
   transactions.forEach((transaction, index) => {

@@ -1,0 +1,36 @@
+import { withCompanyIdsMended } from './company-id.consensus';
+
+const kapitus = (id: string, date: string) => `ORIG CO NAME:KAPITUS ORIG ID:${id} DESC DATE:${date} CO ENTRY DESCR:PAYMENT SEC:CCD`;
+const payroll = (id: string) => `INTUIT PAYROLL DES:PAYROLL ID:60573535 CO ID:${id} CCD`;
+
+describe('withCompanyIdsMended', () => {
+  it('gives an ID read one confused digit off, or with a digit added, the ID its originator reads three times as often', () => {
+    const read = [kapitus('5146208037', '240301'), kapitus('5146208037', '240302'), kapitus('5116208037', '240303'), kapitus('5146208037', '240304'), payroll('2183006418'), payroll('2183006418'), payroll('21830064418'), payroll('2183006418')];
+
+    expect(withCompanyIdsMended(read)).toEqual([
+      kapitus('5146208037', '240301'),
+      kapitus('5146208037', '240302'),
+      kapitus('5146208037', '240303'),
+      kapitus('5146208037', '240304'),
+      payroll('2183006418'),
+      payroll('2183006418'),
+      payroll('2183006418'),
+      payroll('2183006418'),
+    ]);
+  });
+
+  it('leaves an ID as read when the digits differ in a way OCR does not confuse, or no ID is read three times as often', () => {
+    const read = [kapitus('5146208037', '240301'), kapitus('5146208037', '240302'), kapitus('5146208037', '240303'), kapitus('5146208031', '240304')];
+    expect(withCompanyIdsMended(read)).toEqual(read);
+
+    const split = [kapitus('5146208037', '240301'), kapitus('5146208037', '240302'), kapitus('5146208037', '240303'), kapitus('5116208037', '240304'), kapitus('5116208037', '240305')];
+    expect(withCompanyIdsMended(split)).toEqual(split);
+  });
+
+  it('keeps apart the IDs one company sends for different purposes', () => {
+    const taxes = 'ADP TAX DES:TAXES ID:11223344 CO ID:9876543218 CCD';
+    const wages = (id: string) => `ADP TAX DES:PAYROLL ID:11223344 CO ID:${id} CCD`;
+    const read = [wages('9876543210'), wages('9876543210'), wages('9876543210'), taxes];
+    expect(withCompanyIdsMended(read)).toEqual(read);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * A company's ID in an ACH descriptor (`CO ID:1234567890`, `ORIG ID:1234567890`): NACHA's ten characters,
+ * the same on every entry the company sends for one purpose.
+ */
+const COMPANY_ID = /\b(CO|ORIG) ID:(\d{8,12})(?=\s|$)/g;
+/** Who sends the entry: the originator's name (`ORIG CO NAME:KAPITUS`), or the name and purpose before `DES:`. */
+const ORIGINATOR_NAME = /\bORIG CO NAME:(.+?) ORIG ID:/;
+const NAME_AND_PURPOSE = /^(.+? DES:\S+)/;
+/** An ID is trusted when read this often for the originator, and this many times as often as any other reading. */
+const MIN_READINGS = 3;
+const MORE_OFTEN = 3;
+/** Digits thin or damaged print turns into one another (a broken 4 read as 1, an open 8 as 3 or 6...). */
+const CONFUSED_DIGITS = new Set(['06', '08', '09', '14', '17', '23', '27', '35', '38', '39', '49', '56', '58', '59', '68', '89']);
+
+/**
+ * A scanned statement's company IDs read one digit wrong (`ORIG ID:5116208037` among rows of KAPITUS that
+ * read 5146208037), given the ID the same originator's other entries read: where one ID is read at least
+ * three times for an originator (its name, or its name and purpose), and three times as often as any other,
+ * an ID of that originator that is it with one digit OCR confuses swapped, or one digit added or lost, takes
+ * it. A company with several IDs sends each for its own purpose (`DES:PAYROLL`, `DES:TAXES`): those are
+ * told apart, and an ID no trusted one is a misreading of stays as read.
+ */
+export function withCompanyIdsMended(descriptions: readonly string[]): string[] {
+  const readings = new Map<string, Map<string, number>>();
+  for (const description of descriptions) {
+    const originator = originatorOf(description);
+    if (originator === null) continue;
+    const ids = readings.get(originator) ?? new Map<string, number>();
+    for (const [, , id] of description.matchAll(COMPANY_ID)) ids.set(id, (ids.get(id) ?? 0) + 1);
+    readings.set(originator, ids);
+  }
+  const trusted = new Map<string, string>();
+  for (const [originator, ids] of readings) {
+    const [first, second] = [...ids].sort((a, b) => b[1] - a[1]);
+    if (first && first[1] >= MIN_READINGS && first[1] >= MORE_OFTEN * (second?.[1] ?? 0)) trusted.set(originator, first[0]);
+  }
+  if (trusted.size === 0) return [...descriptions];
+  return descriptions.map((description) => {
+    const originator = originatorOf(description);
+    const id = originator === null ? undefined : trusted.get(originator);
+    if (id === undefined) return description;
+    return description.replace(COMPANY_ID, (match, key: string, read: string) => (read !== id && isMisreading(read, id) ? `${key} ID:${id}` : match));
+  });
+}
+
+function originatorOf(description: string): string | null {
+  return ORIGINATOR_NAME.exec(description)?.[1] ?? NAME_AND_PURPOSE.exec(description)?.[1] ?? null;
+}
+
+/** `read` is `id` with one digit swapped for one OCR confuses it with, or with one digit added or lost. */
+function isMisreading(read: string, id: string): boolean {
+  if (read.length === id.length) {
+    const differing = [...read].flatMap((digit, at) => (digit === id[at] ? [] : [[digit, id[at]].sort().join('')]));
+    return differing.length === 1 && CONFUSED_DIGITS.has(differing[0]);
+  }
+  const [longer, shorter] = read.length > id.length ? [read, id] : [id, read];
+  if (longer.length !== shorter.length + 1) return false;
+  return [...longer].some((_, at) => `${longer.slice(0, at)}${longer.slice(at + 1)}` === shorter);
+}
