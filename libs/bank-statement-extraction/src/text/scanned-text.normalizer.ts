@@ -160,6 +160,8 @@ const MARK_BEFORE_INNER_DATE = /(?<=\b[A-Z]{2,})['`\u2018\u2019.,](?=\d{1,2}\/\d
 const POINT_AFTER_NUMBER = /(?<=\s#?\d{3,})\.(?=\s|$)/g;
 /** A quote or bar stuck to the end of a cell (`CEDAR PARK’  733.07`): no cell ends in an unopened quote. */
 const STUCK_MARK = /(?<=[A-Za-z0-9])['"\u2019\u201d|~]+(?=\s{2,}|$)/g;
+/** A registered, trademark or copyright sign stuck to a word (`CHECK® 7082`): a speck; bank descriptions print none. */
+const STUCK_SIGN = /(?<=[A-Za-z0-9])[\u00ae\u2122\u00a9]+(?=\s|$)/g;
 /**
  * `LLC` with an L broken into a bracket, a digit or a mark (`{LC`, `[LC`, `L1.C`, `©.LC`), or both Ls
  * broken (`1.1.C`, `11.C`, `(.1.C`) or a bracket before it (`[LLC`) where a name ends (a cell's end, the line's, or
@@ -236,7 +238,7 @@ const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
   // CO of `CO ID:` with its O or C bent (`CQ ID:`, `€O ID:`, `€0 ID:`): the field is always CO ID.
   [/(?<=\s|^)(?:C[0QD\u00a9]|[\u20ac\u00a9(][O0])(?= ID:\d)/g, 'CO'],
   // A point or quote stuck to a descriptor's DES field (`DES:PAYROLL. ID:`, `'DES:PAYROLL`): no key or value has one.
-  [/(\bDES:[A-Z]+)[.,'`\u2018\u2019](?=\s)/g, '$1'],
+  [/(\bDES:[A-Z]+)[.,'`\u2018\u2019-](?=\s)/g, '$1'],
   [/(\bDES:[A-Z]+)[.,'`\u2018\u2019](?=ID:\d)/g, '$1 '],
   [/(?<=\s)[.,'`\u2018\u2019](?=DES:[A-Z])/g, ''],
   // The G of ORIG read as a digit (`ORI5 CO NAME`): the phrase is NACHA's own.
@@ -255,7 +257,7 @@ const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
  * Nothing but a date follows these words on a bank's description, so a cell of lookalike letters (`Ol`) is
  * read as digits here.
  */
-const AUTHORIZED_ON = /\b(AUTH[A-Z]{6} ON)\s{1,2}(?:([0-9ODQoIlLi|]{2})[\s.:;,'\-_~]{1,2}([0-9ODQoIlLi|]{2})|(\d{2})(\d{2}))[-.,']?(?=\s)/g;
+const AUTHORIZED_ON = /\b(AUTH[A-Z]{6} ON)\s{1,2}(?:([0-9ODQoIlLi|]{2})[\s.:;,'\-_~\u00b0]{1,3}([0-9ODQoIlLi|]{2})|(\d{2})(\d{2}))[-.,']?(?=\s)/g;
 /**
  * `INC` whose I broke into a digit or a bar after a name (`TOAST 1NC`): no word is a digit and NC; but before
  * a card's digits it is North Carolina's code with a speck (`CHARLOTTE |NC CARD 1234`), and after a unit's word a unit.
@@ -309,7 +311,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   text = text.replace(MARKED_MONEY_CELL, (_, before: string, amount: string, marker: string | undefined) => `${before}${amount}${marker ? ` ${marker}` : ''}`);
   text = text.replace(BROKEN_INC, 'INC').replace(BENT_AUTHORIZED_ON, '$1 ON').replace(MARK_AFTER_AUTHORIZED_DATE, '$1 ').replace(CARD_LAST_ONE, '$1$21').replace(EQUALS_FOR_NUMBER_SIGN, '#');
   text = text.replace(BROKEN_LLC, 'LLC').replace(MARK_BEFORE_INNER_DATE, ' ').replace(POINT_AFTER_NUMBER, '');
-  text = text.replace(LONE_MARK, '').replace(STUCK_MARK, '').replace(OPENING_MARK, '').replace(/(\S) {3,}(?=\S)/g, '$1  ').trimEnd();
+  text = text.replace(LONE_MARK, '').replace(STUCK_MARK, '').replace(STUCK_SIGN, '').replace(OPENING_MARK, '').replace(/(\S) {3,}(?=\S)/g, '$1  ').trimEnd();
   text = text.replace(OPENING_QUOTE_AT_START, '');
   for (const [bent, type] of BENT_TYPE_CELLS) text = text.replace(bent, type);
   if (!AMOUNT_LATER.test(text)) text = text.replace(LONE_DASH_AT_END, '');
