@@ -9,6 +9,13 @@ describe('correctByConsensus', () => {
     expect(correctByConsensus(read)).toEqual([KAPITUS('220301'), KAPITUS('220302'), KAPITUS('220303'), KAPITUS('220304')]);
   });
 
+  it('reads a P whose bowl closed down to its stem as the D it looks like: CORD among rows that read CORP', () => {
+    const transfer = (id: string, last: string) => `WORLDPAY TRANSFER ${id} CEDAR PARK ELECTRIC ${last}`;
+    const read = [transfer('411133', 'CORP'), transfer('557850', 'CORP'), transfer('417894', 'CORP'), transfer('841353', 'CORD')];
+
+    expect(correctByConsensus(read)[3]).toBe(transfer('841353', 'CORP'));
+  });
+
   it('leaves values that change from row to row as read: no reading has a majority there', () => {
     const read = [KAPITUS('220301'), KAPITUS('220302'), KAPITUS('220303'), KAPITUS('220309')];
 

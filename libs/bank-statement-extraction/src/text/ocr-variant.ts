@@ -15,6 +15,8 @@ const CONFUSABLE_GROUPS = [
   'Zz27',
   'G6C',
   'PFR',
+  // A P whose bowl closed down to the stem reads as a D (`CORD` among rows of `CORP`).
+  'PD',
   'UVWuvwY',
   'MNHmnh',
   'A4',
