@@ -7,9 +7,13 @@ describe('withDescriptorDatesMended', () => {
     expect(withDescriptorDatesMended([TOAST('240135'), 'EED:241318 IND ID:12'], ['2024-01-15', '2024-11-18'])).toEqual([TOAST('240115'), 'EED:241118 IND ID:12']);
   });
 
-  it('leaves a date that reads as one, or one further off, as read', () => {
-    const read = [TOAST('240114'), TOAST('240318'), TOAST('249935')];
+  it("reads a date a digit from the row's that falls more than ten days away as the row's date", () => {
+    expect(withDescriptorDatesMended([TOAST('240318'), TOAST('250118')], ['2024-01-18', '2024-01-18'])).toEqual([TOAST('240118'), TOAST('240118')]);
+  });
 
-    expect(withDescriptorDatesMended(read, ['2024-01-15', '2024-01-18', '2024-01-15'])).toEqual(read);
+  it('leaves a date within ten days of the row, or more than a digit off, as read', () => {
+    const read = [TOAST('240114'), TOAST('240328'), TOAST('249935'), TOAST('240108')];
+
+    expect(withDescriptorDatesMended(read, ['2024-01-15', '2024-01-18', '2024-01-15', '2024-01-18'])).toEqual(read);
   });
 });

@@ -4,17 +4,29 @@ const DESCRIPTOR_DATE = /\b(DATE|EED):(\d{6})(?=\s|$)/g;
 /**
  * A descriptor date OCR misread into no date at all (`DESC DATE:240135`, `EED:241318`) is the row's own date
  * when that is one digit away (`240115`): banks print the descriptive and effective dates of an ACH entry
- * as the day it posts or near it. A date that reads as a date stays as read, even a digit from the row's
- * (a company may date its entry the day before), and so does one further off.
+ * as the day it posts or near it, and so is one a digit from the row's that falls more than ten days away
+ * (`DATE:240318` on a row of 2024-01-18). A date within ten days stays as read, even a digit from the row's
+ * (a company may date its entry the day before), and so does one more than a digit off.
  */
 export function withDescriptorDatesMended(descriptions: readonly string[], rowDates: readonly string[]): string[] {
   return descriptions.map((description, index) =>
     description.replace(DESCRIPTOR_DATE, (match, key: string, digits: string) => {
-      if (isDate(digits)) return match;
       const own = rowDates[index].replace(/-/g, '').slice(2);
+      if (isDate(digits) && daysApart(digits, own) <= MAX_DAYS_FROM_ROW) return match;
       return [...digits].filter((digit, at) => digit !== own[at]).length === 1 ? `${key}:${own}` : match;
     }),
   );
+}
+
+/**
+ * A company dates its entry within days of the day it posts; a date a digit from the row's that falls a month
+ * or a year away (`DATE:240318` on a row of 2024-01-18, `DATE:250118`) is a misread digit.
+ */
+const MAX_DAYS_FROM_ROW = 10;
+
+function daysApart(yymmdd: string, other: string): number {
+  const time = (value: string) => Date.UTC(2000 + Number(value.slice(0, 2)), Number(value.slice(2, 4)) - 1, Number(value.slice(4, 6)));
+  return Math.abs(time(yymmdd) - time(other)) / 86_400_000;
 }
 
 function isDate(yymmdd: string): boolean {
