@@ -7,7 +7,7 @@ export interface StatementPeriod {
 
 const RANGE_CONNECTOR = /^\s*(?:-|–|—|to|through|thru)\s*$/i;
 /** One short word between two dates: a connector a scan damaged (`February 1, 2023 1 February 28, 2023`). */
-const DAMAGED_CONNECTOR = /^\s*\S{1,7}\s*$/;
+const DAMAGED_CONNECTOR = /^\s*(?:\S{1,7}\s*)?$/;
 /** A damaged connector joins only dates a statement's period could span, after a period label. */
 const LONGEST_PERIOD_DAYS = 92;
 const DAY_MS = 86_400_000;
@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
  * The statement period: the first two full dates joined by a range connector (`-`, `to`, `through`), read
  * over line breaks ("August 01, 2022-" / "August 31, 2022"). Pairs near a period label win over others.
  * Failing that, two dates after a period label with one short word between them that is no connector
- * (OCR's reading of a damaged `to`) and at most a quarter apart.
+ * (OCR's reading of a damaged `to`), or nothing but blanks (a connector lost), and at most a quarter apart.
  */
 export function findStatementPeriod(pages: readonly string[]): StatementPeriod | null {
   const text = pages.join('\n').replace(/\s*\n\s*/g, ' ');

@@ -36,7 +36,7 @@ export function repairDamagedAmounts(
   rows: readonly StatementRow[],
   startingBalance: number | null,
   endingBalance: number | null,
-  options: { newestFirst: boolean; unsigned: TransactionDirection | null; scanned?: boolean },
+  options: { newestFirst: boolean; unsigned: TransactionDirection | null; scanned?: boolean; printedRowCount?: number | null },
 ): AmountRepairs {
   const slots: Slot[] = rows.map((row) => ({
     row,
@@ -44,6 +44,8 @@ export function repairDamagedAmounts(
     chosen: 0,
   }));
   const walk = options.newestFirst ? [...slots].reverse() : slots;
+  // The summary counts as many rows as were read: no row is missing, so a digit a speck added to an amount is no lost row's gap.
+  const everyRowCounted = options.printedRowCount != null && slots.filter((slot) => !slot.row.tentative).length === options.printedRowCount;
   let anchor = startingBalance;
   // Whether the balance gone on from was settled by the rows before it or confirmed by those after it.
   let anchorSettled = true;
@@ -86,7 +88,7 @@ export function repairDamagedAmounts(
     }
     // An amount misread in one digit between two balances that stand: the one before settled,
     // the row's own confirmed by the rows after it (and not reached by a misread balance above).
-    const between = options.scanned && anchor !== null && pending.length === 0 ? amountBetween(anchor, slot, addsUpAfter) : null;
+    const between = options.scanned && anchor !== null && pending.length === 0 ? amountBetween(anchor, slot, addsUpAfter, everyRowCounted) : null;
     if (between !== null && between.runningBalance !== null) {
       slot.options.push(between);
       slot.chosen = slot.options.length - 1;
@@ -94,7 +96,7 @@ export function repairDamagedAmounts(
       anchorSettled = true;
       continue;
     }
-    const inStretch = options.scanned && anchor !== null && printedBalance !== null && pending.length > 0 ? misreadAmountInStretch(anchor, pending, slot, printedBalance) : null;
+    const inStretch = options.scanned && anchor !== null && printedBalance !== null && pending.length > 0 ? misreadAmountInStretch(anchor, pending, slot, printedBalance, everyRowCounted) : null;
     if (inStretch !== null && printedBalance !== null && addsUpAfter(printedBalance)) {
       inStretch.slot.options.push(inStretch.row);
       inStretch.slot.chosen = inStretch.slot.options.length - 1;
@@ -194,7 +196,7 @@ const MAX_OPEN_SIGNS = 3;
  * lost or misread with the digit goes with it); a direction the row has from a heading (a credits section)
  * must agree. Null unless exactly one reading of the row does so.
  */
-function amountBetween(anchor: number, slot: Slot, addsUpAfter: (balance: number) => boolean): StatementRow | null {
+function amountBetween(anchor: number, slot: Slot, addsUpAfter: (balance: number) => boolean, everyRowCounted: boolean): StatementRow | null {
   const found = new Map<string, StatementRow>();
   for (const option of slot.options) {
     if (option === null || option.runningBalance === null) continue;
@@ -202,7 +204,7 @@ function amountBetween(anchor: number, slot: Slot, addsUpAfter: (balance: number
     const amount = Math.abs(net);
     const direction: TransactionDirection = net < 0 ? 'debit' : 'credit';
     if (amount < CENT || (option.directionSource === 'section' && option.direction !== direction)) continue;
-    if (isDigitMisreading(option.amount, amount) && addsUpAfter(option.runningBalance)) found.set(`${amount}/${direction}/${option.runningBalance}`, { ...option, amount, direction, directionSource: 'sign' });
+    if (isDigitMisreading(option.amount, amount, everyRowCounted) && addsUpAfter(option.runningBalance)) found.set(`${amount}/${direction}/${option.runningBalance}`, { ...option, amount, direction, directionSource: 'sign' });
   }
   return found.size === 1 ? [...found.values()][0] : null;
 }
@@ -222,6 +224,7 @@ function misreadAmountInStretch(
   pending: readonly Slot[],
   closing: Slot,
   balance: number,
+  everyRowCounted: boolean,
 ): { slot: Slot; row: StatementRow } | null {
   const slots = [...pending, closing];
   const rows = slots.map((slot) => slot.options[0]);
@@ -248,7 +251,7 @@ function misreadAmountInStretch(
       const amount = Math.abs(needed);
       const printedDirection = row.directionSource !== null ? row.direction : null;
       if (amount < CENT || amount === row.amount || (printedDirection !== null && printedDirection !== direction)) continue;
-      if (!isDigitMisreading(row.amount, amount)) continue;
+      if (!isDigitMisreading(row.amount, amount, everyRowCounted)) continue;
       found.set(`${misread}/${amount}/${direction}`, { slot: slots[misread], row: { ...row, amount, direction, directionSource: 'sign' } });
     }
   });
@@ -274,11 +277,15 @@ const DIGIT_CONFUSIONS = new Set(['06', '08', '09', '14', '17', '23', '27', '35'
 
 /**
  * Whether `read` can be OCR's reading of `truth`: one digit swapped for one it is confused with, or an opening
- * parenthesis read as a 1 before it (`166.27)` for `(66.27)`).
+ * parenthesis read as a 1 before it (`166.27)` for `(66.27)`); with `digitAddedToo` (the summary counts every
+ * row read), also one digit more anywhere (`7500.14` for 750.14). A digit lost is never taken: balances that
+ * lost a leading digit together add up among themselves and leave it on the row where it comes back.
  */
-function isDigitMisreading(read: number, truth: number): boolean {
+function isDigitMisreading(read: number, truth: number, digitAddedToo = false): boolean {
   const [a, b] = [centsDigits(read), centsDigits(truth)];
   if (a === `1${b}`) return true;
+  // A speck read as a digit of its own (`7500.14` for 750.14, `855.37` for 55.37): only where no row can be missing.
+  if (digitAddedToo && a.length === b.length + 1 && [...a].some((_, at) => `${a.slice(0, at)}${a.slice(at + 1)}` === b)) return true;
   if (a.length !== b.length) return false;
   const differing = [...a].flatMap((digit, at) => (digit === b[at] ? [] : [[digit, b[at]].sort().join('')]));
   return differing.length === 1 && DIGIT_CONFUSIONS.has(differing[0]);

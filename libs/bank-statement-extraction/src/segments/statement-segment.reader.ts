@@ -74,11 +74,14 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   const starting = confirmed.starting;
   // One amount column where debits carry a minus: an unsigned amount reads as a credit unless the balances say otherwise.
   const unsigned = unsignedDirection(asRead, context.scanned === true);
+  const summary = findStatementSummary(lines);
+  const counts = wholeSideCounts(summary, starting, balances.ending);
+  const printedRowCount = counts.credits !== null && counts.debits !== null ? counts.credits + counts.debits : null;
   const repairs = repairDamagedAmounts(
     kept.map(({ row }) => row),
     starting,
     balances.ending,
-    { newestFirst, unsigned, scanned: context.scanned },
+    { newestFirst, unsigned, scanned: context.scanned, printedRowCount },
   );
   warnings.push(...repairs.warnings);
   const readDrafts = repairs.rows.map((row) => toDraft(row, period));
@@ -92,11 +95,10 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   const resolved: StatementTransaction[] = chronological.map((draft) => ({ ...draft, direction: draft.direction ?? 'debit' }));
   const flipped = context.scanned ? repairSingleDirectionFlip(resolved, starting, balances.ending) : { transactions: resolved, warnings: [] };
   warnings.push(...flipped.warnings);
-  const summary = findStatementSummary(lines);
   const totalled = context.scanned ? repairDirectionsFromPrintedTotals(flipped.transactions, summary.totals, starting, balances.ending) : flipped;
   warnings.push(...totalled.warnings);
   const transactions = totalled.transactions;
-  warnings.push(...describeGaps(transactions), ...countWarnings(wholeSideCounts(summary, starting, balances.ending), transactions));
+  warnings.push(...describeGaps(transactions), ...countWarnings(counts, transactions));
   return {
     account_number: context.accountNumber ?? findAccountNumber(lines),
     account_type: findAccountType(lines),
