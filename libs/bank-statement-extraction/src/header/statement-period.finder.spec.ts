@@ -10,6 +10,11 @@ describe('findStatementPeriod', () => {
     expect(findStatementPeriod(['Statement for February 1, 2023 1 February 28, 2023  Account 393-979-9393'])).toEqual({ start: '2023-02-01', end: '2023-02-28' });
   });
 
+  it('reads a period whose connector a scan lost, two dates a column gap apart after a period label', () => {
+    expect(findStatementPeriod(['Evergreen State Bank  Statement Period 02/01/2023  02/28/2023'])).toEqual({ start: '2023-02-01', end: '2023-02-28' });
+    expect(findStatementPeriod(['Opened 02/01/2023  02/28/2023'])).toBeNull();
+  });
+
   it('takes no damaged connector without a label, over more than a quarter, or before a true connector', () => {
     expect(findStatementPeriod(['Opened 02/01/2023 x 02/28/2023'])).toBeNull();
     expect(findStatementPeriod(['Statement for 01/01/2023 1 12/31/2023'])).toBeNull();
