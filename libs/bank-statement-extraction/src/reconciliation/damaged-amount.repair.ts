@@ -64,7 +64,8 @@ export function repairDamagedAmounts(
     if (settled !== null) {
       markSettled([...pending, slot]);
       anchor = settled;
-      anchorSettled = true;
+      // A balance read with its printed sign turned is settled by this stretch alone: from it, the mirror of the next adds up too.
+      anchorSettled = !signTurned(slot);
       pending = [];
       continue;
     }
@@ -293,8 +294,8 @@ function isDigitMisreading(read: number, truth: number, digitAddedToo = false): 
 
 /**
  * A minus OCR lost: the unsigned amount of a layout that signs its debits read as a debit, an unsigned
- * running balance read as negative; or a speck read as one (`10,758.16 -`): a negative balance read as
- * positive. Only offered for a row printed right after a balance, so that the
+ * running balance read as negative; or a speck read as one (`10,758.16 -`, `REDLINE-  686.92`): a negative
+ * balance read as positive, a signed amount read as a credit. Only offered for a row printed right after a balance, so that the
  * balance before, the amount and the balance on the row settle it alone.
  */
 function lostSignReadings(options: readonly (StatementRow | null)[], unsigned: TransactionDirection | null, scanned: boolean): StatementRow[] {
@@ -303,6 +304,8 @@ function lostSignReadings(options: readonly (StatementRow | null)[], unsigned: T
     if (option === null || option.runningBalance === null) continue;
     const debit = option.directionSource === null && (option.direction ?? unsigned) === 'credit';
     if (debit) readings.push({ ...option, direction: 'debit', directionSource: 'sign' });
+    // In a scan a speck before an amount reads as its minus (`REDLINE-  686.92`): the balances settle which.
+    if (scanned && option.directionSource === 'sign' && option.direction === 'debit') readings.push({ ...option, direction: 'credit' });
     // A balance's minus may be lost, or in a scan a speck read as one (`10,758.16 -`): the balances settle which.
     if (option.runningBalance > 0 || (scanned && option.runningBalance < 0)) readings.push({ ...option, runningBalance: -option.runningBalance });
     if (debit && option.runningBalance > 0) readings.push({ ...option, direction: 'debit', directionSource: 'sign', runningBalance: -option.runningBalance });
@@ -362,27 +365,36 @@ function bridgeUnreadAmount(anchor: number, pending: readonly Slot[], closing: S
   slot.chosen = slot.options.length - 1;
 }
 
+/** The reading chosen for the row turns the sign of the balance printed on it (a speck or a lost minus). */
+function signTurned(slot: Slot): boolean {
+  const printed = slot.options[0]?.runningBalance ?? null;
+  const chosen = slot.options[slot.chosen]?.runningBalance ?? null;
+  return printed !== null && chosen !== null && printed * chosen < 0;
+}
+
 function markSettled(slots: readonly Slot[]): void {
   for (const slot of slots) slot.settled = true;
 }
 
 /** Below this many unsettled rows that read only without a point, a statement's points are not lost. */
-const MIN_UNPOINTED_ROWS = 3;
+const MIN_UNPOINTED_ROWS = 5;
 /** ...nor below this share of the rows read. */
-const MIN_UNPOINTED_SHARE = 0.1;
+const MIN_UNPOINTED_SHARE = 0.25;
 
 /**
  * A scan that lost its decimal points (a light print thresholded away: `561 50`, `56160` for 561.60) leaves
  * many dated lines that read as rows only once the point is put back, in stretches the balances cannot
- * settle (a layout without running balances, or too many such rows between two). Where they are many, each
- * such line is the row it reads as: a dated line with an amount-shaped cell where the amounts stand is no
- * description line. Returns how many were taken.
+ * settle (a layout without running balances, or too many such rows between two). Where they are many (five,
+ * and a quarter of the rows), each such line is the row it reads as with only its last cell repaired, after
+ * its description: a line printing its own date, with no balance read, whose last cell follows a word no
+ * check, reference or address number follows (`CHECK  1043` stays a description line). Returns how many were taken.
  */
 function takeRowsThatLostTheirPoints(slots: readonly Slot[]): number {
-  const unsettled = slots.filter((slot) => slot.row.tentative && !slot.settled && slot.chosen === 0 && slot.options[1] != null);
+  const readingOf = (slot: Slot) => slot.options.findIndex((option, at) => at > 0 && option !== null && option.lastCellRepaired === true && option.runningBalance === null && !option.dateInherited);
+  const unsettled = slots.filter((slot) => slot.row.tentative && !slot.settled && slot.chosen === 0 && readingOf(slot) > 0);
   const read = slots.filter((slot) => !slot.row.tentative).length;
   if (unsettled.length < MIN_UNPOINTED_ROWS || unsettled.length < MIN_UNPOINTED_SHARE * (read + unsettled.length)) return 0;
-  for (const slot of unsettled) Object.assign(slot, { chosen: 1, unconfirmed: true });
+  for (const slot of unsettled) Object.assign(slot, { chosen: readingOf(slot), unconfirmed: true });
   return unsettled.length;
 }
 

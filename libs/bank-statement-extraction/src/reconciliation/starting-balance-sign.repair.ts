@@ -31,18 +31,31 @@ export function confirmStartingBalanceSign(
   if (starting === null || starting === 0) return asRead;
   const stretches = [firstStretch(chronological), firstStretch(withDamagedLines)].filter((stretch): stretch is DraftTransaction[] => stretch !== null);
   if (stretches.length === 0) return asRead;
-  const closing = (stretch: readonly DraftTransaction[]) => stretch[stretch.length - 1].running_balance as number;
   const reachedFrom = (from: number) => stretches.find((stretch) => reconciles(stretch, from, closing(stretch)));
   const negated = reachedFrom(-starting);
   if (reachedFrom(starting) || !negated) return asRead;
   // In a scan the first balance's minus may be a speck instead: the balance read negative is then reached from the
   // starting balance as read, by the mirror of the rows (every open direction turned). The descriptions decide.
-  if (scanned && reconciles(negated, starting, -closing(negated)) && hintScore(negated, starting, -closing(negated)) > hintScore(negated, -starting, closing(negated))) return asRead;
+  // Only where the next stretch adds up from the first balance turned positive and not from it as printed: one speck
+  // explains one balance, and an account overdrawn from the start reads the same mirrored on every day.
+  if (scanned && reconciles(negated, starting, -closing(negated)) && speckOnFirstBalance(withDamagedLines, closing(negated)) && hintScore(negated, starting, -closing(negated)) > hintScore(negated, -starting, closing(negated))) return asRead;
   const reached = closing(negated);
   return {
     starting: -starting,
     warning: `Starting balance read as ${starting.toFixed(2)}; the first running balance (${reached.toFixed(2)}) is reached only from ${(-starting).toFixed(2)}, so its minus sign is taken as lost`,
   };
+}
+
+/** The stretch after the first printed balance adds up from that balance with its sign turned, and not from it as printed. */
+function speckOnFirstBalance(chronological: readonly DraftTransaction[], first: number): boolean {
+  const end = chronological.findIndex((row) => row.running_balance !== null);
+  const next = firstStretch(chronological.slice(end + 1));
+  if (end < 0 || next === null) return false;
+  return reconciles(next, -first, closing(next)) && !reconciles(next, first, closing(next));
+}
+
+function closing(stretch: readonly DraftTransaction[]): number {
+  return stretch[stretch.length - 1].running_balance as number;
 }
 
 /** The rows up to and with the first that prints a running balance, or null when none does. */

@@ -23,6 +23,10 @@ export interface StatementRow {
    * it, the line stays what it was read as without repair (a description line of `host`, or nothing).
    */
   tentative?: { host: StatementRow | null; hostLineIndex: number };
+  /** The row printed no date of its own and shares the one above (online printouts). */
+  dateInherited?: boolean;
+  /** A reading of a damaged line with only its last cell, after description text, repaired (`lastCellReading`). */
+  lastCellRepaired?: boolean;
 }
 
 /** A check from a check listing (number, date, amount), which may or may not repeat a table row. */

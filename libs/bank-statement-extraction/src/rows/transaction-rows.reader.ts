@@ -1,6 +1,7 @@
 import { type TransactionDirection } from '../model/bank-statement.model';
 import { findAmounts, type PrintedAmount } from '../text/money.parser';
-import { damagedAmountReadings, repairCell } from '../text/ocr-amount.reader';
+import { damagedAmountReadings, lastCellReading, repairCell } from '../text/ocr-amount.reader';
+import { NUMBER_WORDS } from '../text/scanned-text.normalizer';
 import { parseRowDate, type RowDate } from '../text/statement-date.parser';
 import { parseCheckListingLine } from './check-listing.parser';
 import { findPageFurniture } from './page-furniture.filter';
@@ -89,8 +90,12 @@ function lastReadRow(rows: readonly StatementRow[]): StatementRow | undefined {
 
 /** The rows the line reads as once its damaged amount cells are repaired (none when it has none). */
 function readDamagedRows(line: string, section: SectionKind, previousDate: RowDate | null, scanned: boolean): StatementRow[] {
+  const lastOnly = scanned ? lastCellReading(line, NUMBER_WORDS) : null;
   return damagedAmountReadings(line)
-    .map((reading) => readRow(reading, section, previousDate, scanned))
+    .map((reading) => {
+      const row = readRow(reading, section, previousDate, scanned);
+      return row && reading === lastOnly ? { ...row, lastCellRepaired: true } : row;
+    })
     .filter((row): row is StatementRow => row !== null);
 }
 
@@ -112,6 +117,7 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
   const balance = hasBalance ? amounts[amounts.length - 1] : null;
   const direction = directionOf(printed, section);
   return {
+    ...(date ? {} : { dateInherited: true }),
     date: date ?? (previousDate as RowDate),
     descriptionLines: description ? [description] : [],
     amount: printed.value,

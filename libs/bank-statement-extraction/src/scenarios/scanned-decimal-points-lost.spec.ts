@@ -54,4 +54,34 @@ describe('a scanned statement that lost its decimal points, without running bala
     expect(read.transactions.map(({ amount }) => amount)).toEqual([561.5, 226.51, 362.31, 462.79, 55.8, 8]);
     expect(read.transactions[4].description).toBe('ORIG CO NAME:KAPITUS ORIG ID:5146208037 DESC DATE:220302 03/03 ORIG CO NAME:FUNDBOX ORIG ID:1951801388 DESC DATE:220303 20000');
   });
+
+  it('takes no such line where they are a few among many rows read: five lines a quarter of the rows at least', () => {
+    const many = Array.from({ length: 20 }, (_, index) => `03/${String(index + 10).padStart(2, '0')}  SHOPIFY TRANSFER ${400000 + index} SUMMIT LOGISTICS LLC  ${(100 + index).toFixed(2)}`);
+    const read = extractBankStatement([[...PAGE.split('\n').slice(0, -1), ...many, PAGE.split('\n').at(-1)].join('\n')], { scanned: true });
+
+    expect(read.transactions).toHaveLength(22);
+    expect(read.warnings.some((warning) => warning.includes('lost its decimal point'))).toBe(false);
+  });
+
+  it('takes no line the running balances settle as a description line', () => {
+    // A daily balance on each row: the lines ending in a number are the details of a wire, and the balances add up without them.
+    const wires = [
+      'Continental Bank, N.A.  Statement Period 03/01/2022 through 03/31/2022',
+      'Beginning Balance on 03/01/2022  $1,000.00',
+      'Ending Balance on 03/31/2022  $1,600.00',
+      'Date  Description  Amount  Balance',
+      ...[1, 2, 3, 4, 5, 6].flatMap((day) => [`03/0${day}  WIRE TRANSFER IN ACME  100.00  ${(1000 + day * 100).toFixed(2)}`, `03/0${day}  ORIGINATOR DETAIL ACME SUPPLY  ${445566 + day}`]),
+    ].join('\n');
+    const read = extractBankStatement([wires], { scanned: true });
+
+    expect(read.transactions).toHaveLength(6);
+    expect(read.reconciliation.is_reconciled).toBe(true);
+  });
+
+  it('takes no check or reference number for an amount that lost its point (`CHECK  1043`)', () => {
+    const checks = [1043, 1044, 1045, 1046, 1047].map((number, index) => `03/1${index}  CHECK  ${number}`);
+    const read = extractBankStatement([[...PAGE.split('\n').slice(0, -1), ...checks, PAGE.split('\n').at(-1)].join('\n')], { scanned: true });
+
+    expect(read.transactions.map(({ amount }) => amount)).not.toContain(10.43);
+  });
 });

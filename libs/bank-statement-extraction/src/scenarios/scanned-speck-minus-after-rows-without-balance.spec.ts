@@ -43,4 +43,67 @@ describe('a scanned daily balance with a speck read as its minus, after rows tha
 
     expect(statement.transactions.at(-1)?.running_balance).toBe(-1730.6);
   });
+
+  it('takes a starting balance that lost its minus for what it is when the account stays overdrawn: every day then reads as the mirror of a speck', () => {
+    // Overdrawn all month; both header minuses lost. Negative daily balances are the account's own, not specks.
+    const overdrawn = [
+      'Western Pacific Bank  Statement period 04/01/2024 - 04/30/2024',
+      'Beginning balance on 4/01  $500.00',
+      'Ending balance on 4/30  $120.00',
+      'Date  Description  Credits  Debits  Daily balance',
+      '04/01  ZELLE PAYMENT FROM JOHN SMITH  300.00',
+      '04/01  ATM 0412 MAIN ST  40.00  -240.00',
+      '04/03  ONLINE TRANSFER REF 1234  50.00',
+      '04/03  ZELLE TO MARY LEE  20.00  -210.00',
+      '04/09  WIRE IN ACME CORP  190.00',
+      '04/09  VERIZON WIRELESS  100.00  -120.00',
+    ].join('\n');
+    const statement = extractBankStatement([overdrawn], { scanned: true });
+
+    expect(statement.starting_balance).toBe(-500);
+    expect(statement.transactions.map(({ direction, running_balance }) => [direction, running_balance])).toEqual([
+      ['credit', null],
+      ['debit', -240],
+      ['credit', null],
+      ['debit', -210],
+      ['credit', null],
+      ['debit', -120],
+    ]);
+    // The ending balance's minus is lost too: the statement does not reconcile, and says so.
+    expect(statement.reconciliation.is_reconciled).toBe(false);
+  });
+
+  it('turns no balance after more than three rows that print none: four open directions and a sign would settle a stretch by chance', () => {
+    const long = [
+      'Cedar Bank  Statement period 02/01/2025 - 02/28/2025',
+      'Beginning balance on 2/01  $10,000.00',
+      'Ending balance on 2/28  $10,950.00',
+      'Date  Description  Credits  Debits  Daily balance',
+      '02/03  WIRE 0999  100.00  10,100.00',
+      '02/07  WIRE 1001  400.00',
+      '02/07  WIRE 1002  300.00',
+      '02/07  WIRE 1003  100.00',
+      '02/07  WIRE 1004  100.00',
+      '02/07  WIRE 1005  50.00  10,950.00-',
+    ].join('\n');
+    const statement = extractBankStatement([long], { scanned: true });
+
+    expect(statement.transactions.at(-1)?.running_balance).toBe(-10950);
+  });
+
+  it('keeps an overdrawn account overdrawn where the next day contradicts a speck, whatever the first day\'s words say', () => {
+    // As the overdrawn month above; the first day's words point the mirrored way (a check for the credit, a deposit for the debit).
+    const overdrawn = [
+      'Western Pacific Bank  Statement period 04/01/2024 - 04/30/2024',
+      'Beginning balance on 4/01  $500.00',
+      'Ending balance on 4/30  $120.00',
+      'Date  Description  Credits  Debits  Daily balance',
+      '04/01  CHECK 1001 RETURNED  300.00',
+      '04/01  DEPOSIT CORRECTION  40.00  -240.00',
+      '04/03  WIRE 1003  50.00',
+      '04/03  WIRE 1004  20.00  -210.00',
+    ].join('\n');
+
+    expect(extractBankStatement([overdrawn], { scanned: true }).starting_balance).toBe(-500);
+  });
 });

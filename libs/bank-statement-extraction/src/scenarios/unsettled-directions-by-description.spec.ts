@@ -25,4 +25,17 @@ describe('rows whose direction no balance settles', () => {
   it('say so in a warning', () => {
     expect(statement.warnings).toContain('Direction of 4 row(s) from 2024-06-14 not printed and no balance to settle them against; 1 read as credits by their descriptions, the others as debits');
   });
+
+  it('read money leaving or coming by the whole phrase: a card bill, a returned deposit and a debt settlement are debits, a payment from someone a credit', () => {
+    const page = [
+      'Summit Bank  Statement Period 06/01/2024 - 06/30/2024',
+      'Date  Description  Amount',
+      '06/03  CHASE CREDIT CRD AUTOPAY  1,250.00',
+      '06/05  RETURNED DEPOSIT ITEM  400.00',
+      '06/07  NATIONAL DEBT SETTLEMENT  300.00',
+      '06/10  ZELLE PAYMENT FROM JOHN SMITH  500.00',
+    ].join('\n');
+
+    expect(extractBankStatement([page]).transactions.map(({ direction }) => direction)).toEqual(['debit', 'debit', 'debit', 'credit']);
+  });
 });

@@ -73,7 +73,7 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   if (confirmed.warning) warnings.push(confirmed.warning);
   const starting = confirmed.starting;
   // One amount column where debits carry a minus: an unsigned amount reads as a credit unless the balances say otherwise.
-  const unsigned = unsignedDirection(asRead, context.scanned === true);
+  const unsigned = unsignedDirection(asRead, context.scanned === true, newestFirst);
   const summary = findStatementSummary(lines);
   const counts = wholeSideCounts(summary, starting, balances.ending);
   const printedRowCount = counts.credits !== null && counts.debits !== null ? counts.credits + counts.debits : null;
@@ -176,18 +176,33 @@ function resolveDate(date: RowDate, period: StatementPeriod | null): string {
 }
 
 /**
- * In a scan, a layout signs its debits only when more than one row says so, and a share of them: a negative
- * balance read as the amount of a row whose amount cell OCR lost (`7091  -179.29`) signs one row of a layout
- * with two money columns.
+ * One amount column where debits carry a minus: rows signed as debits and none as credits. In a scan, a row whose
+ * own amount cell OCR could not read and whose balance was read as its amount (`7091  -179.29`: a reading of the
+ * line takes 70.91 with -179.29 as its balance) signs nothing about the layout; nor does a speck before an amount
+ * (`CARD -  142.17`) where more unsigned rows than signed ones go down by their own amount between two printed
+ * balances: a layout that signs its debits prints no unsigned debit but where OCR lost a minus.
  */
-const MIN_SIGNED_DEBITS_IN_SCAN = 2;
-const MIN_SIGNED_DEBIT_SHARE_IN_SCAN = 0.05;
+const MAX_UNSIGNED_DEBITS_BY_BALANCES = 1;
 
-function unsignedDirection(rows: readonly StatementRow[], scanned: boolean): 'credit' | null {
-  const signedDebits = rows.filter((row) => row.directionSource === 'sign' && row.direction === 'debit').length;
+function unsignedDirection(rows: readonly StatementRow[], scanned: boolean, newestFirst: boolean): 'credit' | null {
+  const balanceAsAmount = (row: StatementRow) => scanned && (row.damagedReadings ?? []).some((reading) => reading.runningBalance !== null && row.runningBalance === null);
+  const signedDebits = rows.filter((row) => row.directionSource === 'sign' && row.direction === 'debit' && !balanceAsAmount(row)).length;
   const signedCredits = rows.some((row) => row.directionSource === 'sign' && row.direction === 'credit');
-  const enough = !scanned || (signedDebits >= MIN_SIGNED_DEBITS_IN_SCAN && signedDebits >= MIN_SIGNED_DEBIT_SHARE_IN_SCAN * rows.length);
-  return signedDebits > 0 && enough && !signedCredits ? 'credit' : null;
+  if (signedDebits === 0 || signedCredits) return null;
+  // A minus OCR lost leaves an unsigned debit now and then; more of them than signed ones is a layout that signs nothing.
+  if (scanned && unsignedDebitsByBalances(newestFirst ? [...rows].reverse() : rows) > Math.max(MAX_UNSIGNED_DEBITS_BY_BALANCES, signedDebits)) return null;
+  return 'credit';
+}
+
+/** Rows printing no sign whose balance is the one printed on the row before less their amount (rows oldest first). */
+function unsignedDebitsByBalances(chronological: readonly StatementRow[]): number {
+  let count = 0;
+  chronological.forEach((row, index) => {
+    const before = chronological[index - 1]?.runningBalance ?? null;
+    if (index === 0 || before === null || row.runningBalance === null || row.directionSource !== null) return;
+    if (Math.abs(before - row.amount - row.runningBalance) < 0.005) count += 1;
+  });
+  return count;
 }
 
 /** Checks from a check listing that no table row already shows (same date and amount) are debits of their own. */

@@ -27,6 +27,19 @@ describe('withCompanyIdsMended', () => {
     expect(withCompanyIdsMended(split)).toEqual(split);
   });
 
+  it('keeps apart the IDs an originator sends for different purposes in its own descriptor', () => {
+    const adp = (id: string, purpose: string) => `ORIG CO NAME:ADP ORIG ID:${id} DESC DATE:240301 CO ENTRY DESCR:${purpose} SEC:CCD`;
+    const read = [adp('9659605000', 'PAYROLL'), adp('9659605000', 'PAYROLL'), adp('9659605000', 'PAYROLL'), adp('9659605008', 'TAXES')];
+    expect(withCompanyIdsMended(read)).toEqual(read);
+  });
+
+  it('takes a digit added or lost only where the ID read has not ten digits', () => {
+    const read = [payroll('2183006418'), payroll('2183006418'), payroll('2183006418'), payroll('218300641')];
+    expect(withCompanyIdsMended(read)[3]).toBe(payroll('2183006418'));
+    const ten = [payroll('21830064180'), payroll('21830064180'), payroll('21830064180'), payroll('2183006418')];
+    expect(withCompanyIdsMended(ten)).toEqual(ten);
+  });
+
   it('keeps apart the IDs one company sends for different purposes', () => {
     const taxes = 'ADP TAX DES:TAXES ID:11223344 CO ID:9876543218 CCD';
     const wages = (id: string) => `ADP TAX DES:PAYROLL ID:11223344 CO ID:${id} CCD`;

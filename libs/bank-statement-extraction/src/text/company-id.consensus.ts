@@ -5,6 +5,10 @@
 const COMPANY_ID = /\b(CO|ORIG) ID:(\d{8,12})(?=\s|$)/g;
 /** Who sends the entry: the originator's name (`ORIG CO NAME:KAPITUS`), or the name and purpose before `DES:`. */
 const ORIGINATOR_NAME = /\bORIG CO NAME:(.+?) ORIG ID:/;
+/** The purpose an originator states in its own descriptor (`CO ENTRY DESCR:PAYROLL`). */
+const ENTRY_PURPOSE = /\bDESCR:(\S+)/;
+/** NACHA's company ID: ten characters. One read longer or shorter has a digit added or lost. */
+const COMPANY_ID_LENGTH = 10;
 const NAME_AND_PURPOSE = /^(.+? DES:\S+)/;
 /** An ID is trusted when read this often for the originator, and this many times as often as any other reading. */
 const MIN_READINGS = 3;
@@ -17,8 +21,9 @@ const CONFUSED_DIGITS = new Set(['06', '08', '09', '14', '17', '23', '27', '35',
  * read 5146208037), given the ID the same originator's other entries read: where one ID is read at least
  * three times for an originator (its name, or its name and purpose), and three times as often as any other,
  * an ID of that originator that is it with one digit OCR confuses swapped, or one digit added or lost, takes
- * it. A company with several IDs sends each for its own purpose (`DES:PAYROLL`, `DES:TAXES`): those are
- * told apart, and an ID no trusted one is a misreading of stays as read.
+ * it; a digit added or lost only where the ID read has not NACHA's ten characters. A company with several IDs
+ * sends each for its own purpose (`DES:PAYROLL`, `DES:TAXES`, `CO ENTRY DESCR:TAXES`): those are told apart,
+ * and an ID no trusted one is a misreading of stays as read.
  */
 export function withCompanyIdsMended(descriptions: readonly string[]): string[] {
   const readings = new Map<string, Map<string, number>>();
@@ -44,7 +49,9 @@ export function withCompanyIdsMended(descriptions: readonly string[]): string[] 
 }
 
 function originatorOf(description: string): string | null {
-  return ORIGINATOR_NAME.exec(description)?.[1] ?? NAME_AND_PURPOSE.exec(description)?.[1] ?? null;
+  const name = ORIGINATOR_NAME.exec(description)?.[1];
+  if (name !== undefined) return `${name} ${ENTRY_PURPOSE.exec(description)?.[1] ?? ''}`;
+  return NAME_AND_PURPOSE.exec(description)?.[1] ?? null;
 }
 
 /** `read` is `id` with one digit swapped for one OCR confuses it with, or with one digit added or lost. */
@@ -53,6 +60,8 @@ function isMisreading(read: string, id: string): boolean {
     const differing = [...read].flatMap((digit, at) => (digit === id[at] ? [] : [[digit, id[at]].sort().join('')]));
     return differing.length === 1 && CONFUSED_DIGITS.has(differing[0]);
   }
+  // A digit added or lost only where the ID read has not the length every company ID has.
+  if (read.length === COMPANY_ID_LENGTH || id.length !== COMPANY_ID_LENGTH) return false;
   const [longer, shorter] = read.length > id.length ? [read, id] : [id, read];
   if (longer.length !== shorter.length + 1) return false;
   return [...longer].some((_, at) => `${longer.slice(0, at)}${longer.slice(at + 1)}` === shorter);

@@ -37,6 +37,20 @@ export function damagedAmountReadings(line: string): string[] {
   return [...new Set(readings)].filter((reading) => reading !== line);
 }
 
+/**
+ * The line with only its last cell repaired, when that cell is a damaged amount and the cell before it ends in a
+ * word (`...LOGISTICS LLC  56150`, `DATE:220302  55 80`) that no check, reference or address number follows
+ * (`CHECK  1043`): the reading of a row whose amount lost its decimal point. Null otherwise.
+ */
+export function lastCellReading(line: string, numberWords: ReadonlySet<string>): string | null {
+  const parts = line.split(/(\s{2,})/);
+  if (parts.length < 5) return null;
+  const repaired = repairCell(parts[parts.length - 1]);
+  const before = parts[parts.length - 3].trim().split(' ').pop() ?? '';
+  if (repaired === null || !/[A-Za-z]{2}/.test(before) || numberWords.has(before.replace(/[.:#]+$/, '').toUpperCase())) return null;
+  return [...parts.slice(0, -1), repaired].join('');
+}
+
 /** The clean amount a damaged cell may stand for, or null when the cell reads cleanly or is no amount. */
 export function repairCell(cell: string): string | null {
   const trimmed = cell.trim();

@@ -78,7 +78,7 @@ const DATE_DIGIT = '[0-9ODQoIlL|SBs]';
 /** One or two date digits, a speck read as a mark between them (`0:1`). */
 const DATE_CELL = `${DATE_DIGIT}(?:[:.']?${DATE_DIGIT})?`;
 /** Between month and day: blanks or marks, a mark and a column gap (`05.  05`), or a quote a speck left before the day (`05  "05`). */
-const SEPARATOR = "(?:[\\s.:;,'°\\-_~]{1,2}|i|[.:;,'°\\-_~]\\s{2}|\\s{1,2}[\"'\u2018\u2019])";
+const SEPARATOR = "(?:[\\s.:;,'°\\-_~]{1,2}|(?<=\\d)i(?=\\d)|[.:;,'°\\-_~]\\s{2}|\\s{1,2}[\"'\u2018\u2019])";
 /** Before the year: marks and a blank, or one blank; never a column gap, so a check number is no year. */
 const YEAR_SEPARATOR = "(?:[.:;,'\"\u2018\u2019°\\-_~]{1,2}\\s?|\\s)(?!\\s)";
 const ROW_DATE = new RegExp(`^(${DATE_CELL})${SEPARATOR}(${DATE_CELL})(?:${YEAR_SEPARATOR}(\\d{4}|\\d{2}))?[.,'\\u0060\\]|})]?(?=\\s)`);
@@ -111,9 +111,17 @@ const COMMA_FOR_POINT = /(^|[\s($\-+])(\d{1,3}(?:,\d{3})+),(\d{2})(?![\d.,])/g;
 const AMOUNT_LATER = /\d[.,]\d{2}(?:\d{3})?\b/;
 /**
  * A money cell closing the line that lost its decimal point (`362 31`, `56160`), as a scan thresholded
- * light print leaves it: a row's date before it is read as one (whether it is a row is the amounts' to say).
+ * light print leaves it, after a word of the description: a row's date before it is read as one (whether it is
+ * a row is the amounts' to say). Four digits at least, and never after a word numbers follow (`CHECK  1234`).
  */
-const UNPOINTED_AMOUNT_AT_END = /\S\s{2,}\(?-?\$?(?:\d{1,3}(?:,\d{3})* \d{2}|\d{3,7})\)?-?$/;
+const UNPOINTED_AMOUNT_AT_END = /([A-Za-z]{2,})\.?\s{2,}\(?-?\$?(?:\d{1,3}(?:,\d{3})* \d{2}|\d{4,7})\)?-?$/;
+/** Words a number stands after that is no amount: a check's, a reference's, a page's or an address's number. */
+export const NUMBER_WORDS = new Set(['CHECK', 'CHK', 'CK', 'NO', 'NUMBER', 'NUM', 'REF', 'ID', 'CONF', 'SUITE', 'STE', 'PAGE', 'BOX', 'UNIT', 'APT', 'ROUTE', 'HWY', 'INVOICE', 'INV', 'ACCT', 'ACCOUNT', 'SEQ', 'TERMINAL', 'STORE']);
+
+function unpointedAmountAtEnd(text: string): boolean {
+  const match = UNPOINTED_AMOUNT_AT_END.exec(text);
+  return match !== null && !NUMBER_WORDS.has(match[1].toUpperCase());
+}
 const SPACED_COLON = /\b([A-Z]{2,}|#)(?: :\s?|:\s)(?=[A-Z0-9])/g;
 const MISREAD_ID = /(^|\s)(?:ID|1D|I1D|11D|lD|\[D|JD|I0|10|In|Ip|TD|1D0|ID0|\\D)(?:\s?[:;'.\-!]\s?|I)(?=\d{6})/g;
 /** An ACH descriptor (`DES:`, `INDN:`, `ORIG CO NAME`...): its keys all take a colon. */
@@ -209,23 +217,20 @@ const OPENING_MARK = /(?<=\S\s{2,})["\u201c\u2018'](?=[A-Za-z][^"\u201d\u2019]*(
  */
 const DAMAGED_ROW_DATE = /^(?=[\d/. ]{4,8}\s{2})\d{1,3}[/. ]?\d{1,3}(?:[/. ]?\d{2})?(?=\s{2,}[A-Za-z])/;
 /**
- * A 7 of thin print read as a slash inside a number of a description (`ID:7519/676`, `TRANSFER 76/172`,
- * `ID /368103582`, `2702296/`): five digits or more about one slash that make no date (`12/04`, `12/04/24`)
- * and no year and number (`2023/1145`).
- * Only after the row's date, never at a line's start.
+ * A 7 of thin print read as a slash inside the number of an ACH descriptor's ID or trace field (`ID:7519/676`,
+ * `CO ID:2702296/`, `TRACE#:6/2368788092647`): those fields are digits alone. Elsewhere a slash in a number may
+ * be the bank's own (`REF 20240304/00123`, `INVOICE 12345/678`) and stays.
  */
-const SLASH_IN_NUMBER = /(?<=[\s:#=])(\d*)\/(\d*)(?=\s|$)/g;
+const SLASH_IN_NUMBER = /(?<=\b(?:ID|TRACE#):)(\d*)\/(\d*)(?=\s|$)/g;
 const MIN_DIGITS_ABOUT_SLASH = 5;
 
 function isDateLike(before: string, after: string): boolean {
   if (before.length + after.length < MIN_DIGITS_ABOUT_SLASH) return true;
-  // A year and a number (`2023/1145`, an invoice's) is printed so.
-  if (/^(?:19|20)\d{2}$/.test(before) && after.length > 0) return true;
   return before.length >= 1 && before.length <= 2 && Number(before) >= 1 && Number(before) <= 12 && (after.length === 2 || after.length === 4 || after.length === 6);
 }
 
 /** A trace number's line (`TRACE =:360605458120780`, `TRACE :1937...`): its key bent, `#` read as `=` or lost. */
-const TRACE_LINE = /^TRACE\s?[#RH=]?\s?[:;]\s?(?=\d{10})/;
+const TRACE_LINE = /^TRACE\s?[#RH=]?\s?[:;]\s?(?=[\d/]{10})/;
 
 /** NACHA keys OCR bends in their own way: `ENTRY:DESCR`, `DESCRIDEPOSIT` (colon read as I), `TRACER:` (# read as R). */
 const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -291,8 +296,8 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   text = text.replace(PERIOD_YEAR_APART, (match, period: string, opening: string, closing: string) => (Number(closing) - Number(opening) === 0 || Number(closing) - Number(opening) === 1 ? `${period}/${closing}` : match));
   text = text.replace(NAMED_DATE_JOINED, '$1 $2, $3').replace(NAMED_DATE, '$1 $2, $3').replace(MISREAD_TO, '$1 to ');
   text = text.replace(SPACED_COLON, '$1:').replace(MISREAD_ID, '$1ID:');
-  text = text.replace(SLASH_IN_NUMBER, (match, before: string, after: string) => (isDateLike(before, after) ? match : `${before}7${after}`));
   text = text.replace(TRACE_LINE, 'TRACE#:');
+  text = text.replace(SLASH_IN_NUMBER, (match, before: string, after: string) => (isDateLike(before, after) ? match : `${before}7${after}`));
   if (ACH_DESCRIPTOR.test(text)) {
     text = text.replace(ACH_KEY_WITHOUT_COLON, '$1:').replace(ONE_D_KEY, '$1ID:').replace(BENT_ID_KEY, '$1ID:').replace(SPLIT_ID_NUMBER, 'ID:$1$2');
     text = text.replace(KEYED_NUMBER, (match, prefix: string, key: string, value: string) => {
@@ -352,7 +357,7 @@ function readRowDate(line: string, lastRowDate: string | null, earlierRowDate: s
 function dateRead(line: string, match: RegExpExecArray | null): { match: RegExpExecArray; month: string; day: string } | null {
   // Only a line that goes on to an amount is a row; "17 HARBOR WAY" and page numbers stay as they are.
   const rest = line.slice(match?.[0].length ?? 0);
-  if (!match || !(AMOUNT_LATER.test(rest) || UNPOINTED_AMOUNT_AT_END.test(rest))) return null;
+  if (!match || !(AMOUNT_LATER.test(rest) || unpointedAmountAtEnd(rest))) return null;
   const month = asDigits(match[1]);
   const day = asDigits(match[2]);
   return month && day && isMonthDay(month, day) ? { match, month, day } : null;
