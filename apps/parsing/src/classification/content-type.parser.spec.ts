@@ -43,6 +43,13 @@ describe('ContentTypeParser', () => {
     expect(outcome.failure_reason).toMatch(/^The scan is too faint or damaged to read \(OCR mean word confidence \d+\/100\): ask for a clearer copy$/);
   }, 60_000);
 
+  it('reads a statement scan too faint to trust but still a statement, with that warning first', async () => {
+    // A synthetic statement scanned bilevel with light thin print (three pages): its headings still read.
+    const outcome = await parse(readFileSync(join(__dirname, 'fixtures', 'faint-statement-scan.pdf')));
+    expect(outcome).toMatchObject({ document_type: 'bank_statement', document_status: 'completed', page_count: 3 });
+    expect(outcome.bank_statement?.warnings[0]).toMatch(/^The scan is too faint or damaged to read \(OCR mean word confidence \d+\/100\): ask for a clearer copy; what was read is below and may be wrong$/);
+  }, 120_000);
+
   it('fails a truncated PDF with a reason', async () => {
     const outcome = await parse(await buildTruncatedPdf());
     expect(outcome).toMatchObject({ document_status: 'failed', page_count: null });

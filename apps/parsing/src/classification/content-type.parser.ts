@@ -11,6 +11,16 @@ import type { DocumentInput, DocumentOutcome, DocumentParser } from './document-
 const LEDGER_TYPES = new Set<string>(['bank_statement', 'month_to_date']);
 
 /**
+ * Below this mean word confidence OCR read little of a scan: the print is too faint, broken or blurred (the
+ * scans read in development read 72 and over where legible, 22 and 38 where the print itself was gone).
+ */
+const LEGIBLE_SCAN_CONFIDENCE = 50;
+
+export function illegibleScanReason(meanConfidence: number): string {
+  return `The scan is too faint or damaged to read (OCR mean word confidence ${Math.round(meanConfidence)}/100): ask for a clearer copy`;
+}
+
+/**
  * Reads each file's text and classifies it from content (libs/document-classification). Unreadable
  * files fail with the reason; image-only PDFs and photos are read by OCR (libs/ocr); JSON can only be a
  * bank-link asset report (libs/banklink-import). Bank statements and month-to-date printouts are read
@@ -53,7 +63,10 @@ function readPages(pages: string[], mime: string, pageCount: number | null, ocrC
     const extraction = extractBankStatement(pages, { scanned: ocrConfidence !== null });
     if (ocrConfidence === null) return { ...outcome, bank_statement: extraction };
     // Scanned: the lower certainty travels with the ledger, where underwriters see the statement's warnings.
-    const note = `Read by OCR (mean word confidence ${Math.round(ocrConfidence)}/100); check amounts against the image`;
+    const note =
+      ocrConfidence < LEGIBLE_SCAN_CONFIDENCE
+        ? `${illegibleScanReason(ocrConfidence)}; what was read is below and may be wrong`
+        : `Read by OCR (mean word confidence ${Math.round(ocrConfidence)}/100); check amounts against the image`;
     return { ...outcome, bank_statement: { ...extraction, warnings: [note, ...extraction.warnings] } };
   }
   if (outcome.document_type === 'loan_application_form') return { ...outcome, loan_application: extractLoanApplication(pages) };
@@ -74,15 +87,6 @@ async function readScan(data: Buffer, mime: string): Promise<DocumentOutcome> {
   return outcome;
 }
 
-/**
- * Below this mean word confidence OCR read little of a scan: the print is too faint, broken or blurred (the
- * scans read in development read 72 and over where legible, 22 and 38 where the print itself was gone).
- */
-const LEGIBLE_SCAN_CONFIDENCE = 50;
-
-export function illegibleScanReason(meanConfidence: number): string {
-  return `The scan is too faint or damaged to read (OCR mean word confidence ${Math.round(meanConfidence)}/100): ask for a clearer copy`;
-}
 
 /** A bank-link asset report becomes a ledger; JSON that is not one fails with what is missing. */
 function withAssetReport(outcome: DocumentOutcome, input: DocumentInput): DocumentOutcome {
