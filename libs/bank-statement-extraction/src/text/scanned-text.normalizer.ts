@@ -236,6 +236,8 @@ const TRACE_LINE = /^TRACE\s?[#RH=]?\s?[:;]\s?(?=[\d/]{10})/;
 const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bCO ENTRY[:;.]\s?DESCR\b/g, 'CO ENTRY DESCR'],
   [/\bDESCR[I1l|](?=[A-Z]{4})/g, 'DESCR:'],
+  // DES's colon read as I before the entry's purpose and its ID (`ULINE DESIBILI PAY ID:667706981`).
+  [/(?<=\s|^)DES[I1l|](?=[A-Z]{3,}(?: [A-Z]+)? ID:\d)/g, 'DES:'],
   [/\bTRACE\s?[#RH=]?\s?[:;]?\s?(?=\d{10})/g, 'TRACE#:'],
   // The blank between DESC and DATE read as a colon (`DESC:DATE:240201`), or DESC left on the line above (`DATE 240402`).
   [/\bDESC[:;]DATE:/g, 'DESC DATE:'],
