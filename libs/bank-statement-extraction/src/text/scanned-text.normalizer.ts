@@ -277,6 +277,14 @@ const AUTHORIZED_ON = /\b(AUTH[A-Z]{6} ON)\s{1,2}(?:([0-9ODQoIlLi|]{2})[\s.:;,'\
 const BROKEN_INC = /(?<=\b[A-Z]{2,} )(?<!\b(?:UNIT|SUITE|STE|APT|BLDG|ROOM|RM|NO) )[1l|]NC(?=\s|$)(?! CARD \d{4}\b)/g;
 /** `ON` of a card purchase's `AUTHORIZED ON` bent (`AUTHORIZED OX 09/03`): nothing else stands before the date. */
 const BENT_AUTHORIZED_ON = /\b(AUTHORIZED) O[A-Z](?= \d{2}\/\d{2}\b)/g;
+/**
+ * A blank read as a quote after a number (`540899'GOLDEN`) or before a company word (`DELI'CO`, `PIZZA'LLC`); a
+ * quote inside a word is a letter misread (`SHOF'IFY`, left to the statement's other rows), and a name's own
+ * apostrophe stays (`LOWE'S`, `O'REILLY`).
+ */
+const QUOTE_FOR_BLANK = /(?<=\b\d{3,})['`\u2018\u2019](?=[A-Z]{2,})|(?<=[A-Z0-9]{2})['`\u2018\u2019](?=(?:CO|INC|LLC|CORP|LTD|CARD|PAYMENTS?|TRANSFER)\b)/g;
+/** A mark stuck after a card's four digits (`CARD 6337-`): a speck. */
+const MARK_AFTER_CARD = /(?<=\bCARD \d{4})[-.,'`\u2019](?=\s|$)/g;
 /** A card's last four digits with the 1 read as a mark (`CARD 237!`, `CARD 663|`): a card number has four digits. */
 const CARD_LAST_ONE = /\b(CARD )(\d{3})[!|\]](?=\s|$)/g;
 /** A store or reference number's `#` read as `=` (`LOWES =00912 ATLANTA`): no description prints an equals sign there. */
@@ -323,6 +331,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   text = text.replace(BENT_CR_MARKER, ' CR').replace(MARKER_APART, (_, amount: string, marker: string) => `${amount} ${marker.toUpperCase()}`);
   text = text.replace(MARKED_MONEY_CELL, (_, before: string, amount: string, marker: string | undefined) => `${before}${amount}${marker ? ` ${marker}` : ''}`);
   text = text.replace(BROKEN_INC, 'INC').replace(BENT_AUTHORIZED_ON, '$1 ON').replace(MARK_AFTER_AUTHORIZED_DATE, '$1 ').replace(CARD_LAST_ONE, '$1$21').replace(EQUALS_FOR_NUMBER_SIGN, '#');
+  text = text.replace(QUOTE_FOR_BLANK, ' ').replace(MARK_AFTER_CARD, '');
   text = text.replace(BROKEN_LLC, 'LLC').replace(MARK_BEFORE_INNER_DATE, ' ').replace(POINT_AFTER_NUMBER, '');
   text = text.replace(LONE_MARK, '').replace(STUCK_MARK, '').replace(STUCK_SIGN, '').replace(OPENING_MARK, '').replace(/(\S) {3,}(?=\S)/g, '$1  ').trimEnd();
   text = text.replace(OPENING_QUOTE_AT_START, '');
