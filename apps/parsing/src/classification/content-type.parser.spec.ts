@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildPdf, buildTruncatedPdf } from '@uw/testing';
-import { ContentTypeParser } from './content-type.parser';
+import { ContentTypeParser, scannedLedgerNote } from './content-type.parser';
 
 describe('ContentTypeParser', () => {
   const parser = new ContentTypeParser();
@@ -43,12 +43,10 @@ describe('ContentTypeParser', () => {
     expect(outcome.failure_reason).toMatch(/^The scan is too faint or damaged to read \(OCR mean word confidence \d+\/100\): ask for a clearer copy$/);
   }, 60_000);
 
-  it('reads a statement scan too faint to trust but still a statement, with that warning first', async () => {
-    // A synthetic statement scanned bilevel with light thin print (three pages): its headings still read.
-    const outcome = await parse(readFileSync(join(__dirname, 'fixtures', 'faint-statement-scan.pdf')));
-    expect(outcome).toMatchObject({ document_type: 'bank_statement', document_status: 'completed', page_count: 3 });
-    expect(outcome.bank_statement?.warnings[0]).toMatch(/^The scan is too faint or damaged to read \(OCR mean word confidence \d+\/100\): ask for a clearer copy; what was read is below and may be wrong$/);
-  }, 120_000);
+  it('heads a scanned ledger with how sure OCR was, and asks for a clearer copy where it could barely read', () => {
+    expect(scannedLedgerNote(88.4)).toBe('Read by OCR (mean word confidence 88/100); check amounts against the image');
+    expect(scannedLedgerNote(34.5)).toBe('The scan is too faint or damaged to read (OCR mean word confidence 35/100): ask for a clearer copy; what was read is below and may be wrong');
+  });
 
   it('fails a truncated PDF with a reason', async () => {
     const outcome = await parse(await buildTruncatedPdf());

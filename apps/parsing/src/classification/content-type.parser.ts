@@ -20,6 +20,13 @@ export function illegibleScanReason(meanConfidence: number): string {
   return `The scan is too faint or damaged to read (OCR mean word confidence ${Math.round(meanConfidence)}/100): ask for a clearer copy`;
 }
 
+/** The first warning of a ledger read by OCR: how sure the reading is, and what to do when it is not. */
+export function scannedLedgerNote(meanConfidence: number): string {
+  return meanConfidence < LEGIBLE_SCAN_CONFIDENCE
+    ? `${illegibleScanReason(meanConfidence)}; what was read is below and may be wrong`
+    : `Read by OCR (mean word confidence ${Math.round(meanConfidence)}/100); check amounts against the image`;
+}
+
 /**
  * Reads each file's text and classifies it from content (libs/document-classification). Unreadable
  * files fail with the reason; image-only PDFs and photos are read by OCR (libs/ocr); JSON can only be a
@@ -63,11 +70,7 @@ function readPages(pages: string[], mime: string, pageCount: number | null, ocrC
     const extraction = extractBankStatement(pages, { scanned: ocrConfidence !== null });
     if (ocrConfidence === null) return { ...outcome, bank_statement: extraction };
     // Scanned: the lower certainty travels with the ledger, where underwriters see the statement's warnings.
-    const note =
-      ocrConfidence < LEGIBLE_SCAN_CONFIDENCE
-        ? `${illegibleScanReason(ocrConfidence)}; what was read is below and may be wrong`
-        : `Read by OCR (mean word confidence ${Math.round(ocrConfidence)}/100); check amounts against the image`;
-    return { ...outcome, bank_statement: { ...extraction, warnings: [note, ...extraction.warnings] } };
+    return { ...outcome, bank_statement: { ...extraction, warnings: [scannedLedgerNote(ocrConfidence), ...extraction.warnings] } };
   }
   if (outcome.document_type === 'loan_application_form') return { ...outcome, loan_application: extractLoanApplication(pages) };
   return outcome;

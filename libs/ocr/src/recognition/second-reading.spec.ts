@@ -53,6 +53,11 @@ describe('doubtfulLines', () => {
     const lines = [line([word('CHECK', 95, 10, 60)]), line([word('CHECK', 95, 10, 60), word('2O34', 60, 70, 110)]), line([word('CHECK', 95, 10, 60), word('.', 20, 65, 67)])];
     expect(doubtfulLines(lines)).toEqual([1]);
   });
+
+  it('names none on a page tesseract read almost nothing of (mean confidence under 50): a second reading would read noise again', () => {
+    const noise = [line([word('Lonmin', 30, 10, 60), word('TELL', 40, 70, 110)]), line([word('Ther', 35, 10, 60), word('CHECK', 85, 70, 110)])];
+    expect(doubtfulLines(noise)).toEqual([]);
+  });
 });
 
 describe('stripOfLines and wordsByLine', () => {

@@ -42,8 +42,17 @@ function isDoubtful(word: OcrWord): boolean {
   return word.confidence < DOUBTFUL_WORD_CONFIDENCE && /[\p{L}\p{N}]/u.test(word.text);
 }
 
-/** The lines tesseract was unsure of a word in: the ones worth a second reading. */
+/**
+ * A page tesseract read almost nothing of (mean word confidence under this: print thresholded away, a blank, a
+ * photo): nearly every word is doubtful, and a second reading would take three times a page's time to read noise
+ * again. Legible scans read 72 and over.
+ */
+const ILLEGIBLE_PAGE_CONFIDENCE = 50;
+
+/** The lines tesseract was unsure of a word in: the ones worth a second reading (none on an illegible page). */
 export function doubtfulLines(lines: readonly OcrTextLine[]): number[] {
+  const words = lines.flatMap((line) => line.words);
+  if (words.length > 0 && words.reduce((sum, word) => sum + word.confidence, 0) / words.length < ILLEGIBLE_PAGE_CONFIDENCE) return [];
   return lines.flatMap((line, index) => (line.words.some(isDoubtful) ? [index] : []));
 }
 
