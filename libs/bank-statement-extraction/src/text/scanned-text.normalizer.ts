@@ -292,6 +292,20 @@ const EQUALS_FOR_NUMBER_SIGN = /(?<=[A-Z] )=(?=\d{3,}\s+[A-Z])/g;
 /** A mark glued between a card purchase's date and the merchant (`ON 08/26.USPS`): a blank OCR read as a mark. */
 const MARK_AFTER_AUTHORIZED_DATE = /(\bAUTH[A-Z]{6} ON \d{2}\/\d{2})[.,:;'`\u2018\u2019](?=[A-Z])/g;
 const ROW_DATE_AS_PRINTED = /^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?=\s)/;
+/**
+ * A month's name misread at the start of a row printed with its month's name and year (`Qct 5, 2022`,
+ * `0ct 5, 2022`): the one month's abbreviation a letter away, where the day and year follow.
+ */
+const BENT_MONTH_AT_ROW_START = /^['"`\u2018\u2019]?([A-Za-z0-9]{3})(\.? \d{1,2}, ?(?:19|20)\d{2})(?=\s)/;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function withMonthMended(line: string): string {
+  const match = BENT_MONTH_AT_ROW_START.exec(line);
+  if (!match || MONTHS.some((month) => month.toLowerCase() === match[1].toLowerCase())) return line;
+  const near = MONTHS.filter((month) => [...month.toLowerCase()].filter((letter, at) => letter !== match[1][at].toLowerCase()).length === 1);
+  return near.length === 1 ? `${near[0]}${match[2]}${line.slice(match[0].length)}` : line;
+}
+
 /** A row date printed with its month's name (`Mar 8, 2022`). */
 const NAMED_ROW_DATE = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:, \d{4})?\s/i;
 
@@ -337,7 +351,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   text = text.replace(OPENING_QUOTE_AT_START, '');
   for (const [bent, type] of BENT_TYPE_CELLS) text = text.replace(bent, type);
   if (!AMOUNT_LATER.test(text)) text = text.replace(LONE_DASH_AT_END, '');
-  const dated = repairRowDate(text, lastRowDate, earlierRowDate);
+  const dated = repairRowDate(withMonthMended(text), lastRowDate, earlierRowDate);
   return dated.replace(MARK_AFTER_DATE, '$1  ');
 }
 
