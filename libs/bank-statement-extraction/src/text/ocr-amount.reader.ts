@@ -87,10 +87,10 @@ function unbent(cell: string): string {
     .replace(/(?<=\d\.\d?)\/(?=\d)/, '7');
 }
 
-/** 1,234.56 from 1.234,56 / 1,234 .56 / 1234 56 / 123456: the last separator (or the last two digits) gives the cents. */
+/** 1,234.56 from 1.234,56 / 1,234 .56 / 1234 56 / 3.467 86 / 123456: the last separator (or the last two digits) gives the cents. */
 function readDigits(core: string): string | null {
   const separated = /^(.*\d)\s?[.,]\s?(\d{2})$/.exec(core);
-  const spaced = /^(\d{1,3}(?:,\d{3})*) (\d{2})$/.exec(core);
+  const spaced = /^(\d{1,3}(?:[.,]\d{3})*) (\d{2})$/.exec(core);
   const bare = /^\d+$/.test(core) ? [core, core.slice(0, -2), core.slice(-2)] : null;
   // A decimal point lost between thousands and cents (3.59480 for 3,594.80), a digit added after the cents (3.544.040).
   const lostPoint = /^(\d{1,3}(?:[.,]\d{3})*[.,]\d{3})(\d{2})$/.exec(core);

@@ -74,7 +74,7 @@ function mendInOrder(lines: readonly string[], lastRowDate: string | null): stri
 }
 
 /** Letters and marks OCR reads in place of the digits of a date. */
-const DATE_DIGIT = '[0-9ODQoIlL|SBs]';
+const DATE_DIGIT = '[0-9ODQoIlL|SBs\\]]';
 /** One or two date digits, a speck read as a mark between them (`0:1`). */
 const DATE_CELL = `${DATE_DIGIT}(?:[:.']?${DATE_DIGIT})?`;
 /** Between month and day: blanks or marks, a mark and a column gap (`05.  05`), or a quote a speck left before the day (`05  "05`). */
@@ -486,12 +486,12 @@ function speckInDay(month: string | undefined, day: string | undefined, lastRowD
 }
 
 const KEYED_DIGIT: Readonly<Record<string, string>> = { O: '0', o: '0', l: '1', I: '1', '|': '1', S: '5', '%': '9' };
-const LOOKALIKES: Readonly<Record<string, string>> = { O: '0', D: '0', Q: '0', o: '0', I: '1', l: '1', L: '1', i: '1', '|': '1', S: '5', s: '5', B: '8' };
+const LOOKALIKES: Readonly<Record<string, string>> = { O: '0', D: '0', Q: '0', o: '0', I: '1', l: '1', L: '1', i: '1', '|': '1', ']': '1', S: '5', s: '5', B: '8' };
 
 /** A date cell's digits, lookalike letters read as digits; `anyLetters` where only a date can stand. */
 function asDigits(cell: string, anyLetters = false): string | null {
   const text = cell.replace(/[:.']/g, '');
-  const digits = text.replace(/[ODQoIlLi|SBs]/g, (letter) => LOOKALIKES[letter] ?? letter);
+  const digits = text.replace(/[ODQoIlLi|\]SBs]/g, (letter) => LOOKALIKES[letter] ?? letter);
   // A date cell is mostly digits: one letter in a two-character cell is a misread, two are a word.
   return /^\d+$/.test(digits) && (anyLetters || (text.match(/\d/g) ?? []).length >= Math.min(1, text.length - 1)) ? digits : null;
 }
