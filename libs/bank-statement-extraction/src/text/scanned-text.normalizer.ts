@@ -137,6 +137,8 @@ const BENT_ID_KEY = /(^|\s)(?!ID:)(?=[^\s:]*[^A-Za-z\s:])[^\s:]{1,3}:(?=\d{6})/g
  * descriptor a key, never a number, follows an ID.
  */
 const SPLIT_ID_NUMBER = /\bID:(\d{1,}) (\d{2,})(?=\s(?:INDN|DESC|CO|SEC|PPD|CCD)\b)/g;
+/** A company ID split by a blank at a cell's end (`ORIG ID:271021 1793`): ten digits together, NACHA's length. */
+const SPLIT_COMPANY_ID = /\b((?:CO|ORIG) ID:)(\d{1,9}) (\d{1,9})(?=\s{2,}|$)/g;
 /** A key `1D:` is `ID:` in a descriptor, whatever its number became. */
 const ONE_D_KEY = /(^|\s)[1l]D:/g;
 /**
@@ -283,6 +285,14 @@ const BENT_AUTHORIZED_ON = /\b(AUTHORIZED) O[A-Z](?= \d{2}\/\d{2}\b)/g;
  * apostrophe stays (`LOWE'S`, `O'REILLY`).
  */
 const QUOTE_FOR_BLANK = /(?<=\b\d{3,})['`\u2018\u2019](?=[A-Z]{2,})|(?<=[A-Z0-9]{2})['`\u2018\u2019](?=(?:CO|INC|LLC|CORP|LTD|CARD|PAYMENTS?|TRANSFER)\b)/g;
+/** A store's or card's number closing with a bracket (`#452]`, `CARD 523]`): the thin 1 it was. */
+const BRACKET_CLOSING_NUMBER = /(?<=(?:^|\s)#\d{2,})\](?=\s|$)/g;
+/**
+ * NSF and ITEM of a bank's fee and return lines bent (`NS¥ ITEM FEE`, `NSF:TEM`, `OVERDRAFT [TEM FEE`): the
+ * phrases are the bank's own.
+ */
+const BENT_NSF = /\bNS[\u00a5KEP](?= ITEM\b)/g;
+const BENT_ITEM = /\b(NSF|OVERDRAFT|RETURNED|DEPOSITED)[:.;,]?\s?[I1l|[]?TEM(?= FEE\b| RETURNED\b|$|\s)/g;
 /** A mark stuck after a card's four digits (`CARD 6337-`): a speck. */
 const MARK_AFTER_CARD = /(?<=\bCARD \d{4})[-.,'`\u2019](?=\s|$)/g;
 /** A card's last four digits with the 1 read as a mark (`CARD 237!`, `CARD 663|`): a card number has four digits. */
@@ -324,6 +334,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   text = text.replace(SLASH_IN_NUMBER, (match, before: string, after: string) => (isDateLike(before, after) ? match : `${before}7${after}`));
   if (ACH_DESCRIPTOR.test(text)) {
     text = text.replace(ACH_KEY_WITHOUT_COLON, '$1:').replace(ONE_D_KEY, '$1ID:').replace(BENT_ID_KEY, '$1ID:').replace(SPLIT_ID_NUMBER, 'ID:$1$2');
+    text = text.replace(SPLIT_COMPANY_ID, (match, key: string, first: string, second: string) => (first.length + second.length === COMPANY_ID_DIGITS ? `${key}${first}${second}` : match));
     text = text.replace(KEYED_NUMBER, (match, prefix: string, key: string, value: string) => {
       // Only a lookalike inside the digits, or an l or I closing them: an ID may start with letters of its own (`S0123456`).
       const mapped = value
@@ -345,7 +356,8 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   text = text.replace(BENT_CR_MARKER, ' CR').replace(MARKER_APART, (_, amount: string, marker: string) => `${amount} ${marker.toUpperCase()}`);
   text = text.replace(MARKED_MONEY_CELL, (_, before: string, amount: string, marker: string | undefined) => `${before}${amount}${marker ? ` ${marker}` : ''}`);
   text = text.replace(BROKEN_INC, 'INC').replace(BENT_AUTHORIZED_ON, '$1 ON').replace(MARK_AFTER_AUTHORIZED_DATE, '$1 ').replace(CARD_LAST_ONE, '$1$21').replace(EQUALS_FOR_NUMBER_SIGN, '#');
-  text = text.replace(QUOTE_FOR_BLANK, ' ').replace(MARK_AFTER_CARD, '');
+  text = text.replace(QUOTE_FOR_BLANK, ' ').replace(MARK_AFTER_CARD, '').replace(BRACKET_CLOSING_NUMBER, '1');
+  text = text.replace(BENT_NSF, 'NSF').replace(BENT_ITEM, '$1 ITEM');
   text = text.replace(BROKEN_LLC, 'LLC').replace(MARK_BEFORE_INNER_DATE, ' ').replace(POINT_AFTER_NUMBER, '');
   text = text.replace(LONE_MARK, '').replace(STUCK_MARK, '').replace(STUCK_SIGN, '').replace(OPENING_MARK, '').replace(/(\S) {3,}(?=\S)/g, '$1  ').trimEnd();
   text = text.replace(OPENING_QUOTE_AT_START, '');
