@@ -293,6 +293,13 @@ const BRACKET_CLOSING_NUMBER = /(?<=(?:^|\s)#\d{2,})\](?=\s|$)/g;
  */
 const BENT_NSF = /\bNS[\u00a5KEP](?= ITEM\b)/g;
 const BENT_ITEM = /\b(NSF|OVERDRAFT|RETURNED|DEPOSITED)[:.;,]?\s?[I1l|[]?TEM(?= FEE\b| RETURNED\b|$|\s)/g;
+/**
+ * Phrases a bank's description opens with (`PURCHASE AUTHORIZED ON`, `ORIG CO NAME`): a word before one, right
+ * after the row's date, is OCR's (`01/30/24  HERON PURCHASE AUTHORIZED ON ...`: a word of the line above read
+ * twice), and so are marks or digits stuck to the first word of one (`7ZELLE PAYMENT TO`).
+ */
+const JUNK_BEFORE_OPENING_PHRASE = /^(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\s{2,})\S{1,8} (?=PURCHASE AUTHORIZED ON\b|ORIG CO NAME\b)/;
+const MARKS_STUCK_TO_OPENING_WORD = /^(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\s{2,})[^A-Za-z\s]{1,3}(?=(?:ZELLE PAYMENT|PURCHASE AUTHORIZED|ORIG CO NAME|ACH CREDIT)\b)/;
 /** A mark stuck after a card's four digits (`CARD 6337-`): a speck. */
 const MARK_AFTER_CARD = /(?<=\bCARD \d{4})[-.,'`\u2019](?=\s|$)/g;
 /** A card's last four digits with the 1 read as a mark (`CARD 237!`, `CARD 663|`): a card number has four digits. */
@@ -364,7 +371,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   for (const [bent, type] of BENT_TYPE_CELLS) text = text.replace(bent, type);
   if (!AMOUNT_LATER.test(text)) text = text.replace(LONE_DASH_AT_END, '');
   const dated = repairRowDate(withMonthMended(text), lastRowDate, earlierRowDate);
-  return dated.replace(MARK_AFTER_DATE, '$1  ');
+  return dated.replace(MARK_AFTER_DATE, '$1  ').replace(JUNK_BEFORE_OPENING_PHRASE, '$1').replace(MARKS_STUCK_TO_OPENING_WORD, '$1');
 }
 
 function repairRowDate(printed: string, lastRowDate: string | null, earlierRowDate: string | null): string {
