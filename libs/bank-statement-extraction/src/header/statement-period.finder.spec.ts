@@ -13,6 +13,10 @@ describe('findStatementPeriod', () => {
   it('reads a period whose connector a scan lost, two dates a column gap apart after a period label', () => {
     expect(findStatementPeriod(['Evergreen State Bank  Statement Period 02/01/2023  02/28/2023'])).toEqual({ start: '2023-02-01', end: '2023-02-28' });
     expect(findStatementPeriod(['Opened 02/01/2023  02/28/2023'])).toBeNull();
+    // A transaction's and its posting's dates a column gap apart are no period, whatever words stand before them.
+    expect(
+      findStatementPeriod(['Statement Ending 02/28/2023\n02/01/2023  02/01/2023  TRANSFER FROM SAVINGS  100.00  1,100.00\n02/03/2023  02/06/2023  PAYMENT FOR INVOICE 22  50.00  1,050.00']),
+    ).toBeNull();
   });
 
   it('takes no damaged connector without a label, over more than a quarter, or before a true connector', () => {

@@ -10,6 +10,8 @@ const RANGE_CONNECTOR = /^\s*(?:-|–|—|to|through|thru)\s*$/i;
 const DAMAGED_CONNECTOR = /^\s*(?:\S{1,7}\s*)?$/;
 /** A damaged connector joins only dates a statement's period could span, after a period label. */
 const LONGEST_PERIOD_DAYS = 92;
+/** `Statement Period`, `Period:`, `from` right before a date. */
+const PERIOD_LABEL_BEFORE = /\b(?:period|from)\s*:?\s*$/i;
 const DAY_MS = 86_400_000;
 
 /**
@@ -29,6 +31,8 @@ export function findStatementPeriod(pages: readonly string[]): StatementPeriod |
     const before = text.slice(Math.max(0, first.index - 60), first.index);
     const labelled = /period|statement|for|from/i.test(before);
     const damaged = !RANGE_CONNECTOR.test(between);
+    // A connector lost altogether: only two dates a column gap apart on one line, right after a period label.
+    if (/^\s*$/.test(between) && !(/^\s{2,}$/.test(between) && PERIOD_LABEL_BEFORE.test(before))) continue;
     if (damaged && (!labelled || Date.parse(second.iso) - Date.parse(first.iso) > LONGEST_PERIOD_DAYS * DAY_MS)) continue;
     ranges.push({ start: first.iso, end: second.iso, labelled, damaged });
   }

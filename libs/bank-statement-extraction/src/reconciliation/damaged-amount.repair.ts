@@ -36,7 +36,7 @@ export function repairDamagedAmounts(
   rows: readonly StatementRow[],
   startingBalance: number | null,
   endingBalance: number | null,
-  options: { newestFirst: boolean; unsigned: TransactionDirection | null; scanned?: boolean; printedRowCount?: number | null },
+  options: { newestFirst: boolean; unsigned: TransactionDirection | null; scanned?: boolean; printedCounts?: { credits: number | null; debits: number | null } },
 ): AmountRepairs {
   const slots: Slot[] = rows.map((row) => ({
     row,
@@ -45,7 +45,7 @@ export function repairDamagedAmounts(
   }));
   const walk = options.newestFirst ? [...slots].reverse() : slots;
   // The summary counts as many rows as were read: no row is missing, so a digit a speck added to an amount is no lost row's gap.
-  const everyRowCounted = options.printedRowCount != null && slots.filter((slot) => !slot.row.tentative).length === options.printedRowCount;
+  const everyRowCounted = countsVouch(rows, options.printedCounts);
   let anchor = startingBalance;
   // Whether the balance gone on from was settled by the rows before it or confirmed by those after it.
   let anchorSettled = true;
@@ -56,7 +56,7 @@ export function repairDamagedAmounts(
       pending.push(slot);
       continue;
     }
-    if (pending.length === 0) slot.options.push(...lostSignReadings(slot.options, options.unsigned, options.scanned === true));
+    if (pending.length === 0) slot.options.push(...lostSignReadings(slot.options, options.unsigned, options.scanned === true, anchorSettled));
     // A day's last row in a scan whose balance took a speck for a minus (`19,710.98-`) after rows that print none.
     // Only from a settled balance: from one that lost its own minus, the mirror of the stretch (every direction turned) adds up too.
     else if (options.scanned && anchorSettled && pending.length <= MAX_ROWS_BEFORE_SPECK_MINUS) slot.options.push(...speckMinusReadings(slot.options));
@@ -298,14 +298,14 @@ function isDigitMisreading(read: number, truth: number, digitAddedToo = false): 
  * balance read as positive, a signed amount read as a credit. Only offered for a row printed right after a balance, so that the
  * balance before, the amount and the balance on the row settle it alone.
  */
-function lostSignReadings(options: readonly (StatementRow | null)[], unsigned: TransactionDirection | null, scanned: boolean): StatementRow[] {
+function lostSignReadings(options: readonly (StatementRow | null)[], unsigned: TransactionDirection | null, scanned: boolean, afterSettledBalance: boolean): StatementRow[] {
   const readings: StatementRow[] = [];
   for (const option of options) {
     if (option === null || option.runningBalance === null) continue;
     const debit = option.directionSource === null && (option.direction ?? unsigned) === 'credit';
     if (debit) readings.push({ ...option, direction: 'debit', directionSource: 'sign' });
     // In a scan a speck before an amount reads as its minus (`REDLINE-  686.92`): the balances settle which.
-    if (scanned && option.directionSource === 'sign' && option.direction === 'debit') readings.push({ ...option, direction: 'credit' });
+    if (scanned && afterSettledBalance && option.directionSource === 'sign' && option.direction === 'debit') readings.push({ ...option, direction: 'credit' });
     // A balance's minus may be lost, or in a scan a speck read as one (`10,758.16 -`): the balances settle which.
     if (option.runningBalance > 0 || (scanned && option.runningBalance < 0)) readings.push({ ...option, runningBalance: -option.runningBalance });
     if (debit && option.runningBalance > 0) readings.push({ ...option, direction: 'debit', directionSource: 'sign', runningBalance: -option.runningBalance });
@@ -363,6 +363,21 @@ function bridgeUnreadAmount(anchor: number, pending: readonly Slot[], closing: S
   const description = tokens.filter((_, at) => at !== damaged).join(' ');
   slot.options.push({ ...row, amount, direction, directionSource: 'sign', runningBalance: roundCents(anchor + net), descriptionLines: [description, ...rest] });
   slot.chosen = slot.options.length - 1;
+}
+
+/**
+ * The summary's counts of credits and debits vouch that no row is missing: as many rows were read as it counts,
+ * no more of either side signed as such than it counts, and no row read twice (same date, amount and words: a
+ * row read twice would make up for one lost).
+ */
+function countsVouch(rows: readonly StatementRow[], counts: { credits: number | null; debits: number | null } | undefined): boolean {
+  if (!counts || counts.credits === null || counts.debits === null) return false;
+  const read = rows.filter((row) => !row.tentative);
+  if (read.length !== counts.credits + counts.debits) return false;
+  const signed = (direction: TransactionDirection) => read.filter((row) => row.directionSource !== null && row.direction === direction).length;
+  if (signed('credit') > counts.credits || signed('debit') > counts.debits) return false;
+  const keys = read.map((row) => `${row.date.month}/${row.date.day}|${row.amount}|${row.descriptionLines.join(' ')}`);
+  return new Set(keys).size === keys.length;
 }
 
 /** The reading chosen for the row turns the sign of the balance printed on it (a speck or a lost minus). */

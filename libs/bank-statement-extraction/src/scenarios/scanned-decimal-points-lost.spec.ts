@@ -84,4 +84,11 @@ describe('a scanned statement that lost its decimal points, without running bala
 
     expect(read.transactions.map(({ amount }) => amount)).not.toContain(10.43);
   });
+
+  it('takes no such lines where fewer than five are left, however large their share', () => {
+    const four = PAGE.replace('46279', '462.79');
+    const read = extractBankStatement([four], { scanned: true });
+
+    expect(read.warnings.some((warning) => warning.includes('lost its decimal point'))).toBe(false);
+  });
 });

@@ -33,4 +33,52 @@ describe('a scanned amount with a digit added, between two balances that stand',
 
     expect(statement.transactions.map(({ amount }) => amount)).toEqual([1200, 7500.14, 100]);
   });
+
+  it('is left as read where a row read twice makes up for one the scan lost: the counts then match, but not what they vouch for', () => {
+    // Truth: a 6,500.00 deposit on 06/03 was lost, and CHECK 1001 was read twice; the 7,500.14 debit is right.
+    const lost = [
+      'Tri-County Community Bank  Statement Period 06/01/2023 - 06/30/2023',
+      'Beginning Balance  5,000.00',
+      'Deposits and Credits (2)  7,700.00',
+      'Withdrawals and Debits (3)  7,850.14',
+      'Ending Balance  4,849.86',
+      'Date  Description  Amount  Balance',
+      '06/02  SHOPIFY TRANSFER 130627 HARBOR ROOFING CORP  1,200.00  6,200.00',
+      '06/03  CHECK 1001  -250.00',
+      '06/03  CHECK 1001  -250.00',
+      '06/04  PURCHASE AUTHORIZED ON 06/04 SYSCO FOODS SEATTLE  -7,500.14  4,949.86',
+      '06/05  MONTHLY SERVICE FEE  -100.00  4,849.86',
+    ].join('\n');
+    const statement = extractBankStatement([lost], { scanned: true });
+
+    expect(statement.transactions.map(({ amount }) => amount)).toContain(7500.14);
+    expect(statement.reconciliation.is_reconciled).toBe(false);
+  });
+
+  it('is left as read where more rows are signed as debits than the summary counts', () => {
+    const statement = extractBankStatement([page(['Deposits and Credits (2)  1,200.00', 'Withdrawals and Debits (1)  850.14'])], { scanned: true });
+
+    expect(statement.transactions.map(({ amount }) => amount)).toEqual([1200, 7500.14, 100]);
+  });
+
+  it('is left as read where a credit read twice makes up for a credit the scan lost, the counts matching side by side', () => {
+    // Truth: a 7,050.00 deposit on 06/03 was lost and the 300.00 one read twice; the 7,500.14 debit is right.
+    const lost = [
+      'Tri-County Community Bank  Statement Period 06/01/2023 - 06/30/2023',
+      'Beginning Balance  5,000.00',
+      'Deposits and Credits (3)  8,550.00',
+      'Withdrawals and Debits (2)  7,600.14',
+      'Ending Balance  5,949.86',
+      'Date  Description  Amount  Balance',
+      '06/02  SHOPIFY TRANSFER 130627 HARBOR ROOFING CORP  1,200.00  6,200.00',
+      '06/03  ZELLE PAYMENT FROM JOHN SMITH  300.00',
+      '06/03  ZELLE PAYMENT FROM JOHN SMITH  300.00',
+      '06/04  PURCHASE AUTHORIZED ON 06/04 SYSCO FOODS SEATTLE  -7,500.14  6,049.86',
+      '06/05  MONTHLY SERVICE FEE  -100.00  5,949.86',
+    ].join('\n');
+    const statement = extractBankStatement([lost], { scanned: true });
+
+    expect(statement.transactions.map(({ amount }) => amount)).toContain(7500.14);
+    expect(statement.reconciliation.is_reconciled).toBe(false);
+  });
 });

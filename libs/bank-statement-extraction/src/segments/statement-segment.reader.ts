@@ -76,12 +76,11 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   const unsigned = unsignedDirection(asRead, context.scanned === true, newestFirst);
   const summary = findStatementSummary(lines);
   const counts = wholeSideCounts(summary, starting, balances.ending);
-  const printedRowCount = counts.credits !== null && counts.debits !== null ? counts.credits + counts.debits : null;
   const repairs = repairDamagedAmounts(
     kept.map(({ row }) => row),
     starting,
     balances.ending,
-    { newestFirst, unsigned, scanned: context.scanned, printedRowCount },
+    { newestFirst, unsigned, scanned: context.scanned, printedCounts: counts },
   );
   warnings.push(...repairs.warnings);
   const readDrafts = repairs.rows.map((row) => toDraft(row, period));

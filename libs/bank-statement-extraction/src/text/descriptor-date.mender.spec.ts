@@ -7,8 +7,15 @@ describe('withDescriptorDatesMended', () => {
     expect(withDescriptorDatesMended([TOAST('240135'), 'EED:241318 IND ID:12'], ['2024-01-15', '2024-11-18'])).toEqual([TOAST('240115'), 'EED:241118 IND ID:12']);
   });
 
-  it("reads a date a digit from the row's that falls more than ten days away as the row's date", () => {
-    expect(withDescriptorDatesMended([TOAST('240318'), TOAST('250118')], ['2024-01-18', '2024-01-18'])).toEqual([TOAST('240118'), TOAST('240118')]);
+  it("reads a date a digit from the row's that falls more than ten days away as the row's date, where the originator dates its other entries the day they post", () => {
+    const read = [TOAST('240318'), TOAST('250118'), TOAST('240110'), TOAST('240111')];
+    expect(withDescriptorDatesMended(read, ['2024-01-18', '2024-01-18', '2024-01-10', '2024-01-11'])).toEqual([TOAST('240118'), TOAST('240118'), TOAST('240110'), TOAST('240111')]);
+  });
+
+  it("leaves a date far from the row's as read where the originator is not seen dating its entries the day they post (a bill's due date)", () => {
+    const bill = (date: string) => `ORIG CO NAME:CITY UTILITIES ORIG ID:1234567890 DESC DATE:${date} CO ENTRY DESCR:BILL PAY SEC:PPD`;
+    expect(withDescriptorDatesMended([bill('240202')], ['2024-01-02'])).toEqual([bill('240202')]);
+    expect(withDescriptorDatesMended([TOAST('240318')], ['2024-01-18'])).toEqual([TOAST('240318')]);
   });
 
   it('leaves a date within ten days of the row, or more than a digit off, as read', () => {

@@ -5,17 +5,44 @@ const DESCRIPTOR_DATE = /\b(DATE|EED):(\d{6})(?=\s|$)/g;
  * A descriptor date OCR misread into no date at all (`DESC DATE:240135`, `EED:241318`) is the row's own date
  * when that is one digit away (`240115`): banks print the descriptive and effective dates of an ACH entry
  * as the day it posts or near it, and so is one a digit from the row's that falls more than ten days away
- * (`DATE:240318` on a row of 2024-01-18). A date within ten days stays as read, even a digit from the row's
+ * (`DATE:240318` on a row of 2024-01-18) where its originator dates its other entries the day they post (on two
+ * rows at least, and no other date): a bill's due date (`DATE:240202` on 2024-01-02) stays. A date within ten days stays as read, even a digit from the row's
  * (a company may date its entry the day before), and so does one more than a digit off.
  */
 export function withDescriptorDatesMended(descriptions: readonly string[], rowDates: readonly string[]): string[] {
+  const sameDay = originatorsDatingTheDayTheyPost(descriptions, rowDates);
   return descriptions.map((description, index) =>
     description.replace(DESCRIPTOR_DATE, (match, key: string, digits: string) => {
       const own = rowDates[index].replace(/-/g, '').slice(2);
-      if (isDate(digits) && daysApart(digits, own) <= MAX_DAYS_FROM_ROW) return match;
+      // A date that reads as one stays, unless its originator dates every other entry the day it posts.
+      if (isDate(digits) && (daysApart(digits, own) <= MAX_DAYS_FROM_ROW || !sameDay.has(originatorOf(description) ?? ''))) return match;
       return [...digits].filter((digit, at) => digit !== own[at]).length === 1 ? `${key}:${own}` : match;
     }),
   );
+}
+
+const ORIGINATOR = /\bORIG CO NAME:(.+?) ORIG ID:/;
+/** An originator is seen dating its entries the day they post on this many rows at least, and never otherwise but a digit off. */
+const MIN_SAME_DAY_ROWS = 2;
+
+function originatorOf(description: string): string | null {
+  return ORIGINATOR.exec(description)?.[1] ?? null;
+}
+
+/** Originators whose descriptor dates are their rows' own dates on two rows or more, and no other valid date near. */
+function originatorsDatingTheDayTheyPost(descriptions: readonly string[], rowDates: readonly string[]): Set<string> {
+  const same = new Map<string, number>();
+  const other = new Set<string>();
+  descriptions.forEach((description, index) => {
+    const originator = originatorOf(description);
+    if (originator === null) return;
+    const own = rowDates[index].replace(/-/g, '').slice(2);
+    for (const [, , digits] of description.matchAll(DESCRIPTOR_DATE)) {
+      if (digits === own) same.set(originator, (same.get(originator) ?? 0) + 1);
+      else if (isDate(digits) && [...digits].filter((digit, at) => digit !== own[at]).length > 1) other.add(originator);
+    }
+  });
+  return new Set([...same].filter(([originator, count]) => count >= MIN_SAME_DAY_ROWS && !other.has(originator)).map(([originator]) => originator));
 }
 
 /**

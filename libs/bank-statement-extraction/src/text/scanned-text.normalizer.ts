@@ -95,10 +95,11 @@ const JOINED_MONTH_DAY = /^(\d{2})(\d{2})(?:\s?[-.,'`\]|}])?(?=\s{2,}\S)/;
 const JOINED_ROW_DATE = new RegExp(`^(${DATE_DIGIT}{2})(${DATE_DIGIT}{2})${YEAR_SEPARATOR}(\\d{4}|\\d{2})(?=\\s)`);
 const FULL_DATE = /\b(\d{1,2})[\s.:\-,'\u00b0]{1,2}(\d{1,2})[\s.:\-,'\u00b0]{1,2}((?:19|20)\d{2})\b/g;
 /**
- * A period's closing date whose two-digit year OCR set a column gap away (`07/01/24 THRU 07/31  24`): the year
- * of the opening date, or the next.
+ * A period's closing date whose two-digit year OCR set a column gap away (`07/01/24 THRU 07/31  24`), the year
+ * closing the line or its cell (never the start of an amount: `TO 06/30  24.00`): the opening date's year, or the
+ * next over New Year.
  */
-const PERIOD_YEAR_APART = /(\b\d{1,2}\/\d{1,2}\/(\d{2})\s+(?:THRU|THROUGH|TO|-)\s+\d{1,2}\/\d{1,2})\s{1,2}(\d{2})\b/gi;
+const PERIOD_YEAR_APART = /(\b(\d{1,2})\/\d{1,2}\/(\d{2})\s+(?:THRU|THROUGH|TO|-)\s+(\d{1,2})\/\d{1,2})\s{1,2}(\d{2})(?=\s{2,}|$)/gi;
 /** `to` or `through` between two dates of a period, misread (`June 1, 2025 10 June 30, 2025`, `03/01/2022 though 03/31/2022`). */
 const MISREAD_TO = /(\b\d{4}) (?:10|t0|lo|1o|io|t o|though|thruogh|throuqh) (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\d{1,2}\/\d{1,2}\/\d{2,4})/gi;
 /** A month's name run into its day (`Apr1,2022`): only before a year of this century or the last. */
@@ -311,15 +312,21 @@ const MARK_AFTER_AUTHORIZED_DATE = /(\bAUTH[A-Z]{6} ON \d{2}\/\d{2})[.,:;'`\u201
 const ROW_DATE_AS_PRINTED = /^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?=\s)/;
 /**
  * A month's name misread at the start of a row printed with its month's name and year (`Qct 5, 2022`,
- * `0ct 5, 2022`): the one month's abbreviation a letter away, where the day and year follow.
+ * `0ct 5, 2022`): the one month's abbreviation a lookalike letter away, where the day and year follow (`Sun` and
+ * `Apt` are no months).
  */
 const BENT_MONTH_AT_ROW_START = /^['"`\u2018\u2019]?([A-Za-z0-9]{3})(\.? \d{1,2}, ?(?:19|20)\d{2})(?=\s)/;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Letter pairs OCR takes for one another in a month's name (small letters, sorted): `Qct`, `0ct`, `Auq`, `Deo`. */
+const MONTH_LOOKALIKES = new Set(['0o', 'oq', 'do', 'co', 'ce', 'eo', 'ao', 'gq', '1l', 'il', 'ij', 'nr', 'mn', 'uv', 'bh', '5s', '8b', 'pr']);
 
 function withMonthMended(line: string): string {
   const match = BENT_MONTH_AT_ROW_START.exec(line);
   if (!match || MONTHS.some((month) => month.toLowerCase() === match[1].toLowerCase())) return line;
-  const near = MONTHS.filter((month) => [...month.toLowerCase()].filter((letter, at) => letter !== match[1][at].toLowerCase()).length === 1);
+  const near = MONTHS.filter((month) => {
+    const differing = [...month.toLowerCase()].flatMap((letter, at) => (letter === match[1][at].toLowerCase() ? [] : [[letter, match[1][at].toLowerCase()].sort().join('')]));
+    return differing.length === 1 && MONTH_LOOKALIKES.has(differing[0]);
+  });
   return near.length === 1 ? `${near[0]}${match[2]}${line.slice(match[0].length)}` : line;
 }
 
@@ -334,7 +341,12 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   text = text.replace(POINTED_THOUSANDS, (_, before: string, whole: string, cents: string) => `${before}${whole.replace(/\./g, ',')}.${cents}`);
   text = text.replace(MIXED_SEPARATOR, '$1,$2').replace(COMMA_FOR_POINT, '$1$2.$3');
   text = text.replace(FULL_DATE, (match, month: string, day: string, year: string) => (isMonthDay(month, day) ? `${month}/${day}/${year}` : match));
-  text = text.replace(PERIOD_YEAR_APART, (match, period: string, opening: string, closing: string) => (Number(closing) - Number(opening) === 0 || Number(closing) - Number(opening) === 1 ? `${period}/${closing}` : match));
+  text = text.replace(PERIOD_YEAR_APART, (match, period: string, openingMonth: string, opening: string, closingMonth: string, closing: string) => {
+    // The same year, or the next one when the period runs over New Year (12/01/24 THRU 01/31  25).
+    const sameYear = closing === opening;
+    const nextYear = Number(closing) === Number(opening) + 1 && Number(closingMonth) < Number(openingMonth);
+    return sameYear || nextYear ? `${period}/${closing}` : match;
+  });
   text = text.replace(NAMED_DATE_JOINED, '$1 $2, $3').replace(NAMED_DATE, '$1 $2, $3').replace(MISREAD_TO, '$1 to ');
   text = text.replace(SPACED_COLON, '$1:').replace(MISREAD_ID, '$1ID:');
   text = text.replace(TRACE_LINE, 'TRACE#:');

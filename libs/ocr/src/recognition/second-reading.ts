@@ -51,7 +51,7 @@ const ILLEGIBLE_PAGE_CONFIDENCE = 50;
 
 /** The lines tesseract was unsure of a word in: the ones worth a second reading (none on an illegible page). */
 export function doubtfulLines(lines: readonly OcrTextLine[]): number[] {
-  const words = lines.flatMap((line) => line.words);
+  const words = lines.flatMap((line) => line.words).filter((word) => /[\p{L}\p{N}]/u.test(word.text));
   if (words.length > 0 && words.reduce((sum, word) => sum + word.confidence, 0) / words.length < ILLEGIBLE_PAGE_CONFIDENCE) return [];
   return lines.flatMap((line, index) => (line.words.some(isDoubtful) ? [index] : []));
 }
