@@ -4,6 +4,10 @@ import { ocrDocument, shutdownOcr } from './ocr-document.reader';
 import { type OcrResult } from './ocr.model';
 import { buildTiff, drawTextLines, type TiffPage } from './test/tiff.builder';
 
+// Real OCR engines under the test run's parallel load (two cores shared by every jest worker): the times here are
+// bounds for a hang, not measurements (speed is the bench's).
+jest.setTimeout(60_000);
+
 /**
  * Fixtures (libs/ocr/src/test/fixtures), drawn in LiberationSans 40 px like the built pages below:
  * - wire-confirmation-photo.heic: 1000x360, dark blue on cream, `heif-enc -q 50 --no-alpha` (libheif 1.15);

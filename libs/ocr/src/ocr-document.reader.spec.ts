@@ -3,6 +3,10 @@ import { type OcrResult } from './ocr.model';
 import { OCR_ENGINE_ENV, ocrEngine } from './recognition/page.recognizer';
 import { ACTIVITY_ROWS, buildScannedPdf, buildStatementPdf, drawStatementPage } from './test/statement-page.builder';
 
+// Real OCR engines under the test run's parallel load (two cores shared by every jest worker): the times here are
+// bounds for a hang, not measurements (speed is the bench's).
+jest.setTimeout(60_000);
+
 function textOf(result: OcrResult): string {
   if (!result.ok) throw new Error(`OCR failed: ${result.reason}`);
   return result.pages.map((page) => page.text).join('\n');
