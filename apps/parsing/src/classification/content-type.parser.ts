@@ -90,7 +90,6 @@ async function readScan(data: Buffer, mime: string): Promise<DocumentOutcome> {
   return outcome;
 }
 
-
 /** A bank-link asset report becomes a ledger; JSON that is not one fails with what is missing. */
 function withAssetReport(outcome: DocumentOutcome, input: DocumentInput): DocumentOutcome {
   let json: unknown;

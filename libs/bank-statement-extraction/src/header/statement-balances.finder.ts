@@ -48,9 +48,14 @@ const SCANNED_ENDING_LABEL = /\b(?:end[a-z1l|]{2,4}|clos[a-z]{2,3}|new|current|p
  * or it is the last row's printed balance. Rows are in printed order, oldest first. Then a balance a digit
  * off what the summary's totals make it is mended (see `mendedBySummary`).
  */
-export function confirmDamagedBalances(lines: readonly string[], balances: StatementBalances, rows: readonly StatementRow[]): { balances: StatementBalances; warnings: string[] } {
+export function confirmDamagedBalances(
+  lines: readonly string[],
+  balances: StatementBalances,
+  rows: readonly StatementRow[],
+  totals: StatementTotals = findStatementTotals(lines),
+): { balances: StatementBalances; warnings: string[] } {
   const table = tableChecks(rows);
-  return mendedBySummary(repairedBalances(lines, balances, table), findStatementTotals(lines), table);
+  return mendedBySummary(repairedBalances(lines, balances, table), totals, table);
 }
 
 /** What the table says of a starting or an ending balance: whether its first or last row confirms it. */

@@ -2,6 +2,7 @@ import { type TransactionDirection } from '../model/bank-statement.model';
 import { type StatementRow } from '../rows/statement-row.model';
 import { editDistance } from '../text/edit-distance';
 import { roundCents } from '../text/money.parser';
+import { isConfusedDigitSwap, isOneCharacterAdded } from '../text/ocr-variant';
 import { MAX_OPEN_ROWS, solveDirections } from './direction-subset.solver';
 
 const CENT = 0.005;
@@ -269,15 +270,9 @@ function centsDigits(amount: number): string {
 }
 
 /**
- * Digits OCR takes for one another in degraded print (a broken 4 read as 1, an open 8 as 3 or 6, a 9 as 0...).
- * Two digits no stroke of each other can be mistaken for (2 and 0, 5 and 0) are a different amount: the gap a
- * row missing from the scan leaves (`400.00` against a balance gap of 450.00) is never taken for a misreading.
- * A printed count of rows cannot vouch that none is missing: it is read by OCR too.
- */
-const DIGIT_CONFUSIONS = new Set(['06', '08', '09', '14', '17', '23', '27', '35', '38', '39', '49', '56', '58', '59', '68', '89']);
-
-/**
- * Whether `read` can be OCR's reading of `truth`: one digit swapped for one it is confused with, or an opening
+ * Whether `read` can be OCR's reading of `truth`: one digit swapped for one it is confused with
+ * (`isConfusedDigitSwap`: two digits no stroke of each other can be mistaken for are a different amount, so the
+ * gap a row missing from the scan leaves, `400.00` against a balance gap of 450.00, is never taken), or an opening
  * parenthesis read as a 1 before it (`166.27)` for `(66.27)`); with `digitAddedToo` (the summary counts every
  * row read), also one digit more anywhere (`7500.14` for 750.14). A digit lost is never taken: balances that
  * lost a leading digit together add up among themselves and leave it on the row where it comes back.
@@ -286,10 +281,8 @@ function isDigitMisreading(read: number, truth: number, digitAddedToo = false): 
   const [a, b] = [centsDigits(read), centsDigits(truth)];
   if (a === `1${b}`) return true;
   // A speck read as a digit of its own (`7500.14` for 750.14, `855.37` for 55.37): only where no row can be missing.
-  if (digitAddedToo && a.length === b.length + 1 && [...a].some((_, at) => `${a.slice(0, at)}${a.slice(at + 1)}` === b)) return true;
-  if (a.length !== b.length) return false;
-  const differing = [...a].flatMap((digit, at) => (digit === b[at] ? [] : [[digit, b[at]].sort().join('')]));
-  return differing.length === 1 && DIGIT_CONFUSIONS.has(differing[0]);
+  if (digitAddedToo && isOneCharacterAdded(a, b)) return true;
+  return isConfusedDigitSwap(a, b);
 }
 
 /**

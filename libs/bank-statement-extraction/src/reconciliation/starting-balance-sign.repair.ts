@@ -66,12 +66,11 @@ function firstStretch(chronological: readonly DraftTransaction[]): DraftTransact
 
 /** How far the descriptions agree with the directions that take `from` to `to` (agreeing less disagreeing hints). */
 function hintScore(stretch: readonly DraftTransaction[], from: number, to: number): number {
-  const known = stretch.filter((row) => row.direction !== null).reduce((sum, row) => sum + signedAmount(row), 0);
-  const open = stretch.filter((row) => row.direction === null);
+  const { open, net } = openRows(stretch, from, to);
   const hints = open.map((row) => directionHint(row.description));
   const solution = solveDirections(
     open.map((row) => row.amount),
-    roundCents(to - from - known),
+    net,
     hints.map((hint) => (hint === null ? null : hint === 'credit')),
   );
   if (!solution) return -Infinity;
@@ -79,8 +78,13 @@ function hintScore(stretch: readonly DraftTransaction[], from: number, to: numbe
 }
 
 function reconciles(stretch: readonly DraftTransaction[], from: number, to: number): boolean {
+  const { open, net } = openRows(stretch, from, to);
+  if (open.length === 0) return Math.abs(net) < CENT;
+  return solveDirections(open.map((row) => row.amount), net) !== null;
+}
+
+/** The rows of a stretch whose direction is open, and what they must move the balance by to take `from` to `to`. */
+function openRows(stretch: readonly DraftTransaction[], from: number, to: number): { open: DraftTransaction[]; net: number } {
   const known = stretch.filter((row) => row.direction !== null).reduce((sum, row) => sum + signedAmount(row), 0);
-  const open = stretch.filter((row) => row.direction === null).map((row) => row.amount);
-  if (open.length === 0) return Math.abs(from + known - to) < CENT;
-  return solveDirections(open, roundCents(to - from - known)) !== null;
+  return { open: stretch.filter((row) => row.direction === null), net: roundCents(to - from - known) };
 }

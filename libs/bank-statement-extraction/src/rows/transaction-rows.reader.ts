@@ -1,7 +1,6 @@
 import { type TransactionDirection } from '../model/bank-statement.model';
 import { findAmounts, type PrintedAmount } from '../text/money.parser';
 import { damagedAmountReadings, lastCellReading, repairCell } from '../text/ocr-amount.reader';
-import { NUMBER_WORDS } from '../text/scanned-text.normalizer';
 import { parseRowDate, type RowDate } from '../text/statement-date.parser';
 import { parseCheckListingLine } from './check-listing.parser';
 import { findPageFurniture } from './page-furniture.filter';
@@ -90,8 +89,9 @@ function lastReadRow(rows: readonly StatementRow[]): StatementRow | undefined {
 
 /** The rows the line reads as once its damaged amount cells are repaired (none when it has none). */
 function readDamagedRows(line: string, section: SectionKind, previousDate: RowDate | null, scanned: boolean): StatementRow[] {
-  const lastOnly = scanned ? lastCellReading(line, NUMBER_WORDS) : null;
-  return damagedAmountReadings(line)
+  const readings = damagedAmountReadings(line);
+  const lastOnly = scanned && readings.length > 0 ? lastCellReading(line) : null;
+  return readings
     .map((reading) => {
       const row = readRow(reading, section, previousDate, scanned);
       return row && reading === lastOnly ? { ...row, lastCellRepaired: true } : row;

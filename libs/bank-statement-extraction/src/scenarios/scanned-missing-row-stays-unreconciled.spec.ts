@@ -1,19 +1,10 @@
 import { extractBankStatement } from '../bank-statement.extractor';
+import { FOUR_ROW_STATEMENT_PAGE } from '../test/missing-row.page';
 
 describe('a scanned statement that a row is missing from', () => {
   it('does not take the gap the missing row leaves for a misread digit of the row after it', () => {
     // 04/09 FUNDER DAILY DEBIT -$400.00: the balances give 450.00 (a 50.00 row is missing); 0 and 5 are no OCR lookalikes.
-    const page = [
-      'Statement Period: 04/01/2025 - 04/30/2025',
-      'Beginning Balance  $1,000.00',
-      'Ending Balance  $600.00',
-      'Transactions',
-      '04/02  MOBILE DEPOSIT  +200.00  1,200.00',
-      '04/05  MONTHLY FEE  50.00-  1,150.00',
-      '04/09  FUNDER DAILY DEBIT  -$400.00  700.00',
-      '04/20  UTILITY  (100.00)  600.00',
-    ].join('\n');
-    const statement = extractBankStatement([page.replace('04/05  MONTHLY FEE  50.00-  1,150.00\n', '')], { scanned: true });
+    const statement = extractBankStatement([FOUR_ROW_STATEMENT_PAGE.replace('04/05  MONTHLY FEE  50.00-  1,150.00\n', '')], { scanned: true });
 
     expect(statement.transactions.map(({ amount }) => amount)).toEqual([200, 400, 100]);
     expect(statement.reconciliation.is_reconciled).toBe(false);

@@ -1,15 +1,7 @@
 import { extractBankStatement } from '../bank-statement.extractor';
+import { FOUR_ROW_STATEMENT_PAGE } from '../test/missing-row.page';
 
-const PAGE = [
-  'Statement Period: 04/01/2025 - 04/30/2025',
-  'Beginning Balance  $1,000.00',
-  'Ending Balance  $600.00',
-  'Transactions',
-  '04/02  MOBILE DEPOSIT  +200.00  1,200.00',
-  '04/05  MONTHLY FEE  50.00-  1,150.00',
-  '04/09  FUNDER DAILY DEBIT  -$400.00  700.00',
-  '04/20  UTILITY  (100.00)  600.00',
-].join('\n');
+const PAGE = FOUR_ROW_STATEMENT_PAGE;
 
 describe('a statement that a row is missing from', () => {
   const statement = extractBankStatement([PAGE]);

@@ -52,7 +52,8 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   const lines = pages.flatMap((page) => page.split('\n').map((line) => line.trim()));
   const { rows, checks } = readTransactionRows(pages, context.isFurniture, { scanned: context.scanned });
   const printedBalances = findStatementBalances(lines, { scanned: context.scanned });
-  const confirmedBalances = context.scanned ? confirmDamagedBalances(lines, printedBalances, rows) : { balances: printedBalances, warnings: [] };
+  const summary = findStatementSummary(lines);
+  const confirmedBalances = context.scanned ? confirmDamagedBalances(lines, printedBalances, rows, summary.totals) : { balances: printedBalances, warnings: [] };
   const balances = confirmedBalances.balances;
   const warnings: string[] = [...confirmedBalances.warnings];
   const yearsPrinted = rows.length > 0 && rows.every((row) => row.date.year !== null);
@@ -74,7 +75,6 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   const starting = confirmed.starting;
   // One amount column where debits carry a minus: an unsigned amount reads as a credit unless the balances say otherwise.
   const unsigned = unsignedDirection(asRead, context.scanned === true, newestFirst);
-  const summary = findStatementSummary(lines);
   const counts = wholeSideCounts(summary, starting, balances.ending);
   const repairs = repairDamagedAmounts(
     kept.map(({ row }) => row),
@@ -174,6 +174,9 @@ function resolveDate(date: RowDate, period: StatementPeriod | null): string {
   return isoDate(resolveRowYear(date, period?.start ?? null, period?.end ?? null), date.month, date.day);
 }
 
+/** Unsigned rows going down by their amount a scan's layout that signs its debits may show (a minus OCR lost). */
+const MAX_UNSIGNED_DEBITS_BY_BALANCES = 1;
+
 /**
  * One amount column where debits carry a minus: rows signed as debits and none as credits. In a scan, a row whose
  * own amount cell OCR could not read and whose balance was read as its amount (`7091  -179.29`: a reading of the
@@ -181,8 +184,6 @@ function resolveDate(date: RowDate, period: StatementPeriod | null): string {
  * (`CARD -  142.17`) where more unsigned rows than signed ones go down by their own amount between two printed
  * balances: a layout that signs its debits prints no unsigned debit but where OCR lost a minus.
  */
-const MAX_UNSIGNED_DEBITS_BY_BALANCES = 1;
-
 function unsignedDirection(rows: readonly StatementRow[], scanned: boolean, newestFirst: boolean): 'credit' | null {
   const balanceAsAmount = (row: StatementRow) => scanned && (row.damagedReadings ?? []).some((reading) => reading.runningBalance !== null && row.runningBalance === null);
   const signedDebits = rows.filter((row) => row.directionSource === 'sign' && row.direction === 'debit' && !balanceAsAmount(row)).length;

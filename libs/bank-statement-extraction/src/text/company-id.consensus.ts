@@ -1,3 +1,5 @@
+import { isConfusedDigitSwap, isOneCharacterAdded } from './ocr-variant';
+
 /**
  * A company's ID in an ACH descriptor (`CO ID:1234567890`, `ORIG ID:1234567890`): NACHA's ten characters,
  * the same on every entry the company sends for one purpose.
@@ -13,8 +15,6 @@ const NAME_AND_PURPOSE = /^(.+? DES:\S+)/;
 /** An ID is trusted when read this often for the originator, and this many times as often as any other reading. */
 const MIN_READINGS = 3;
 const MORE_OFTEN = 3;
-/** Digits thin or damaged print turns into one another (a broken 4 read as 1, an open 8 as 3 or 6...). */
-const CONFUSED_DIGITS = new Set(['06', '08', '09', '14', '17', '23', '27', '35', '38', '39', '49', '56', '58', '59', '68', '89']);
 
 /**
  * A scanned statement's company IDs read one digit wrong (`ORIG ID:5116208037` among rows of KAPITUS that
@@ -48,21 +48,21 @@ export function withCompanyIdsMended(descriptions: readonly string[]): string[] 
   });
 }
 
+/** The originator an ACH descriptor names (`ORIG CO NAME:KAPITUS ORIG ID:...` -> `KAPITUS`), or null. */
+export function originatorNameOf(description: string): string | null {
+  return ORIGINATOR_NAME.exec(description)?.[1] ?? null;
+}
+
 function originatorOf(description: string): string | null {
-  const name = ORIGINATOR_NAME.exec(description)?.[1];
+  const name = originatorNameOf(description) ?? undefined;
   if (name !== undefined) return `${name} ${ENTRY_PURPOSE.exec(description)?.[1] ?? ''}`;
   return NAME_AND_PURPOSE.exec(description)?.[1] ?? null;
 }
 
 /** `read` is `id` with one digit swapped for one OCR confuses it with, or with one digit added or lost. */
 function isMisreading(read: string, id: string): boolean {
-  if (read.length === id.length) {
-    const differing = [...read].flatMap((digit, at) => (digit === id[at] ? [] : [[digit, id[at]].sort().join('')]));
-    return differing.length === 1 && CONFUSED_DIGITS.has(differing[0]);
-  }
+  if (read.length === id.length) return isConfusedDigitSwap(read, id);
   // A digit added or lost only where the ID read has not the length every company ID has.
   if (read.length === COMPANY_ID_LENGTH || id.length !== COMPANY_ID_LENGTH) return false;
-  const [longer, shorter] = read.length > id.length ? [read, id] : [id, read];
-  if (longer.length !== shorter.length + 1) return false;
-  return [...longer].some((_, at) => `${longer.slice(0, at)}${longer.slice(at + 1)}` === shorter);
+  return isOneCharacterAdded(read, id) || isOneCharacterAdded(id, read);
 }

@@ -1,3 +1,5 @@
+import { originatorNameOf } from './company-id.consensus';
+
 /** An ACH descriptor's date field: `DESC DATE:240118` (company descriptive date) or `EED:240118` (effective entry date). */
 const DESCRIPTOR_DATE = /\b(DATE|EED):(\d{6})(?=\s|$)/g;
 
@@ -15,26 +17,21 @@ export function withDescriptorDatesMended(descriptions: readonly string[], rowDa
     description.replace(DESCRIPTOR_DATE, (match, key: string, digits: string) => {
       const own = rowDates[index].replace(/-/g, '').slice(2);
       // A date that reads as one stays, unless its originator dates every other entry the day it posts.
-      if (isDate(digits) && (daysApart(digits, own) <= MAX_DAYS_FROM_ROW || !sameDay.has(originatorOf(description) ?? ''))) return match;
+      if (isDate(digits) && (daysApart(digits, own) <= MAX_DAYS_FROM_ROW || !sameDay.has(originatorNameOf(description) ?? ''))) return match;
       return [...digits].filter((digit, at) => digit !== own[at]).length === 1 ? `${key}:${own}` : match;
     }),
   );
 }
 
-const ORIGINATOR = /\bORIG CO NAME:(.+?) ORIG ID:/;
 /** An originator is seen dating its entries the day they post on this many rows at least, and never otherwise but a digit off. */
 const MIN_SAME_DAY_ROWS = 2;
-
-function originatorOf(description: string): string | null {
-  return ORIGINATOR.exec(description)?.[1] ?? null;
-}
 
 /** Originators whose descriptor dates are their rows' own dates on two rows or more, and no other valid date near. */
 function originatorsDatingTheDayTheyPost(descriptions: readonly string[], rowDates: readonly string[]): Set<string> {
   const same = new Map<string, number>();
   const other = new Set<string>();
   descriptions.forEach((description, index) => {
-    const originator = originatorOf(description);
+    const originator = originatorNameOf(description);
     if (originator === null) return;
     const own = rowDates[index].replace(/-/g, '').slice(2);
     for (const [, , digits] of description.matchAll(DESCRIPTOR_DATE)) {

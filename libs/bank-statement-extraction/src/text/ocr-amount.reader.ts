@@ -37,17 +37,20 @@ export function damagedAmountReadings(line: string): string[] {
   return [...new Set(readings)].filter((reading) => reading !== line);
 }
 
+/** Words a number stands after that is no amount: a check's, a reference's, a page's or an address's number. */
+export const NUMBER_WORDS = new Set(['CHECK', 'CHK', 'CK', 'NO', 'NUMBER', 'NUM', 'REF', 'ID', 'CONF', 'SUITE', 'STE', 'PAGE', 'BOX', 'UNIT', 'APT', 'ROUTE', 'HWY', 'INVOICE', 'INV', 'ACCT', 'ACCOUNT', 'SEQ', 'TERMINAL', 'STORE']);
+
 /**
  * The line with only its last cell repaired, when that cell is a damaged amount and the cell before it ends in a
  * word (`...LOGISTICS LLC  56150`, `DATE:220302  55 80`) that no check, reference or address number follows
  * (`CHECK  1043`): the reading of a row whose amount lost its decimal point. Null otherwise.
  */
-export function lastCellReading(line: string, numberWords: ReadonlySet<string>): string | null {
+export function lastCellReading(line: string): string | null {
   const parts = line.split(/(\s{2,})/);
   if (parts.length < 5) return null;
   const repaired = repairCell(parts[parts.length - 1]);
   const before = parts[parts.length - 3].trim().split(' ').pop() ?? '';
-  if (repaired === null || !/[A-Za-z]{2}/.test(before) || numberWords.has(before.replace(/[.:#]+$/, '').toUpperCase())) return null;
+  if (repaired === null || !/[A-Za-z]{2}/.test(before) || NUMBER_WORDS.has(before.replace(/[.:#]+$/, '').toUpperCase())) return null;
   return [...parts.slice(0, -1), repaired].join('');
 }
 

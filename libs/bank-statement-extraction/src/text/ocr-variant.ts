@@ -25,6 +25,24 @@ const CONFUSABLE_GROUPS = [
   ".,'`",
 ];
 
+/**
+ * Digits OCR takes for one another in degraded print (a broken 4 read as 1, an open 8 as 3 or 6, a 9 as 0...),
+ * as sorted pairs. Two digits no stroke of each other can be mistaken for (2 and 0, 5 and 0) make a different value.
+ */
+const DIGIT_CONFUSIONS = new Set(['06', '08', '09', '14', '17', '23', '27', '35', '38', '39', '49', '56', '58', '59', '68', '89']);
+
+/** Two digit strings of one length that differ in exactly one place, by digits OCR confuses. */
+export function isConfusedDigitSwap(read: string, other: string): boolean {
+  if (read.length !== other.length) return false;
+  const differing = [...read].flatMap((digit, at) => (digit === other[at] ? [] : [[digit, other[at]].sort().join('')]));
+  return differing.length === 1 && DIGIT_CONFUSIONS.has(differing[0]);
+}
+
+/** `longer` is `shorter` with one character added somewhere. */
+export function isOneCharacterAdded(longer: string, shorter: string): boolean {
+  return longer.length === shorter.length + 1 && [...longer].some((_, at) => `${longer.slice(0, at)}${longer.slice(at + 1)}` === shorter);
+}
+
 const CONFUSABLE = new Map<string, Set<string>>();
 for (const group of CONFUSABLE_GROUPS) {
   for (const character of group) {

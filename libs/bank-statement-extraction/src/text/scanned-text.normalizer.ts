@@ -1,6 +1,7 @@
 import { findStatementPeriod } from '../header/statement-period.finder';
 import { editDistance } from './edit-distance';
 import { NOT_SEC_CODES, SEC_CODES } from './nacha-codes';
+import { NUMBER_WORDS } from './ocr-amount.reader';
 
 /**
  * OCR damage mended before a scanned statement is read. Each rule rewrites text a printed statement does
@@ -116,8 +117,6 @@ const AMOUNT_LATER = /\d[.,]\d{2}(?:\d{3})?\b/;
  * a row is the amounts' to say). Four digits at least, and never after a word numbers follow (`CHECK  1234`).
  */
 const UNPOINTED_AMOUNT_AT_END = /([A-Za-z]{2,})\.?\s{2,}\(?-?\$?(?:\d{1,3}(?:,\d{3})* \d{2}|\d{4,7})\)?-?$/;
-/** Words a number stands after that is no amount: a check's, a reference's, a page's or an address's number. */
-export const NUMBER_WORDS = new Set(['CHECK', 'CHK', 'CK', 'NO', 'NUMBER', 'NUM', 'REF', 'ID', 'CONF', 'SUITE', 'STE', 'PAGE', 'BOX', 'UNIT', 'APT', 'ROUTE', 'HWY', 'INVOICE', 'INV', 'ACCT', 'ACCOUNT', 'SEQ', 'TERMINAL', 'STORE']);
 
 function unpointedAmountAtEnd(text: string): boolean {
   const match = UNPOINTED_AMOUNT_AT_END.exec(text);
