@@ -15,7 +15,7 @@ import {
 } from './ocr.model';
 import { closePdfForRaster, measurePdfPageScan, openPdfForRaster, PdfRasterError, renderPdfPage, stopPdfRasterThread } from './pdf/pdf-raster.thread';
 import { recognizePage, stopAllReaders, stopBusyReaders } from './recognition/page.recognizer';
-import { UnreadableImageError } from './recognition/recognition.model';
+import { RecognitionError, UnreadableImageError } from './recognition/recognition.model';
 import { doubtfulLines, type GreyPage, mergeReadings, pgmOf, secondReadingWanted, stripOfLines, wordsByLine } from './recognition/second-reading';
 import { OCR_THREADS } from './recognition/tesseract.pool';
 import { ReadingCancelled, readingGate } from './recognition/reading-gate';
@@ -64,7 +64,7 @@ async function readDocument(input: OcrInput): Promise<OcrResult> {
   if (!read) return { ok: false, reason: `OCR reads PDFs and PNG, JPEG, TIFF or HEIC images, not ${input.mime}` };
 
   const started = performance.now();
-  const outcome = await withinTime(() => read(input.data, maxPages), timeoutMs);
+  const outcome = await withinTime((signal) => read(input.data, maxPages, signal), timeoutMs);
   if ('reason' in outcome) return { ok: false, reason: outcome.reason };
   const { pages, pageCount } = outcome;
   return { ok: true, pages: pages.map((page) => page.page), pageCount, meanConfidence: meanConfidence(pages), seconds: (performance.now() - started) / 1000 };
@@ -77,43 +77,48 @@ interface ReadPage {
 
 type Reading = { pages: ReadPage[]; pageCount: number } | { reason: string };
 
-async function withinTime(read: () => Promise<Reading>, timeoutMs: number): Promise<Reading> {
+/**
+ * Runs `read` within `timeoutMs`. When time runs out the reading is aborted: pages not yet read are never
+ * started, a page waiting for a reader (or for one to start) fails as soon as it gets it, and what is drawing
+ * or reading now is stopped; its work settles before the next document's turn.
+ */
+async function withinTime(read: (signal: AbortSignal) => Promise<Reading>, timeoutMs: number): Promise<Reading> {
+  const reason = 'the document ran out of time';
+  const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
-  let timedOut = false;
   const late = new Promise<Reading>((resolve) => {
     timer = setTimeout(() => {
-      timedOut = true;
+      controller.abort(new RecognitionError(reason));
       resolve({ reason: `OCR took longer than ${timeoutMs / 1000} s, the time allowed` });
     }, timeoutMs);
   });
-  const work = read().catch((error: unknown): Reading => ({ reason: describeFailure(error) }));
+  const work = read(controller.signal).catch((error: unknown): Reading => ({ reason: describeFailure(error) }));
   const outcome = await Promise.race([work, late]);
   clearTimeout(timer);
-  if (timedOut) {
-    // Whatever is still drawing or reading this document is stopped, then its work settles before the next turn.
-    await Promise.all([stopPdfRasterThread(), stopImageDecoding(), stopBusyReaders('the document ran out of time')]);
+  if (controller.signal.aborted) {
+    await Promise.all([stopPdfRasterThread(), stopImageDecoding(), stopBusyReaders(reason)]);
     await work;
   }
   return outcome;
 }
 
-async function readImage(data: Buffer, maxPages: number): Promise<Reading> {
+async function readImage(data: Buffer, maxPages: number, signal: AbortSignal): Promise<Reading> {
   // HEIC/HEIF photos and TIFFs (every page) are decoded to grey pages first; tesseract reads PNG and JPEG as they are.
   const decodedKind = decodedImageKind(data);
   if (decodedKind) {
     const limits = { maxPages, maxPixels: OCR_MAX_IMAGE_PIXELS, lanes: OCR_THREADS };
-    return readDecodedImage(data, decodedKind, limits, async (page) => toPage(await recognizePage(page.image, page.dpi)));
+    return readDecodedImage(data, decodedKind, limits, async (page) => toPage(await recognizePage(page.image, page.dpi, signal)));
   }
   const size = readImageSize(data);
   if (!size.ok) return { reason: size.reason };
   if (size.width * size.height > OCR_MAX_IMAGE_PIXELS) {
     return { reason: `The image is ${size.width}x${size.height} pixels, more than the ${OCR_MAX_IMAGE_PIXELS / 1e6} megapixels OCR reads` };
   }
-  const lines = await recognizePage(data);
+  const lines = await recognizePage(data, undefined, signal);
   return { pages: [toPage(lines)], pageCount: 1 };
 }
 
-async function readPdf(data: Buffer, maxPages: number): Promise<Reading> {
+async function readPdf(data: Buffer, maxPages: number, signal: AbortSignal): Promise<Reading> {
   const pageCount = await openPdfForRaster(data);
   if (pageCount === 0) return { reason: 'The PDF has no pages' };
   const pagesToRead = Math.min(pageCount, maxPages);
@@ -124,21 +129,22 @@ async function readPdf(data: Buffer, maxPages: number): Promise<Reading> {
   // rendering a page overlaps reading the one before. One lane more than there are cores, with no more than
   // OCR_THREADS readings at once: while a lane builds its second reading's strip or waits for the renderer,
   // another reads, and a document's last page does not leave a core idle. OCR_THREADS + 1 pages wait in memory.
-  // Once a page has failed (or the document ran out of time and its readings were stopped), a reading still
-  // waiting for its turn never starts.
-  const reading = readingGate(OCR_THREADS, () => failed);
+  // Once a page has failed or the document ran out of time, no page is drawn and a reading still waiting for
+  // its turn never starts.
+  const stopped = (): boolean => failed || signal.aborted;
+  const reading = readingGate(OCR_THREADS, stopped);
   // A reading that fails marks the document failed before it hands its turn on (the gate releases after the task).
   const read = (image: Uint8Array, dpi: number) =>
     reading(async () => {
       try {
-        return await recognizePage(image, dpi);
+        return await recognizePage(image, dpi, signal);
       } catch (error) {
         failed = true;
         throw error;
       }
     });
   const lane = async (): Promise<void> => {
-    while (!failed && nextPage <= pagesToRead) {
+    while (!stopped() && nextPage <= pagesToRead) {
       const number = nextPage++;
       try {
         const rendered = await renderPdfPage(number, ocrRenderDpi(await measurePdfPageScan(number)), OCR_MAX_PAGE_PIXELS);

@@ -23,9 +23,12 @@ export function ocrEngine(): OcrEngine {
  * given a file it cannot decode as an image, the program reads it as a list of file names and reads
  * those. An uploaded PNG or JPEG goes to tesseract.js, which only ever sees the bytes it is given (its
  * signature, checked before, already keeps its first line from naming a file: this is defence in depth).
+ * Aborting `signal` fails the page, whether it waits for a reader or is being read.
  */
-export function recognizePage(image: Uint8Array, dpi?: number): Promise<OcrTextLine[]> {
-  return ocrEngine() === 'tesseract' && isGreyPgm(image) ? recognizeWithTesseractProgram(image, dpi) : recognizeWithTesseractThread(image, dpi);
+export function recognizePage(image: Uint8Array, dpi?: number, signal?: AbortSignal): Promise<OcrTextLine[]> {
+  return ocrEngine() === 'tesseract' && isGreyPgm(image)
+    ? recognizeWithTesseractProgram(image, dpi, signal)
+    : recognizeWithTesseractThread(image, dpi, signal);
 }
 
 /** Stops every page being read now (a document ran out of time); those pages fail with `reason`. */

@@ -28,3 +28,9 @@ export function isGreyPgm(image: Uint8Array): boolean {
   const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(Buffer.from(image.buffer, image.byteOffset, Math.min(image.byteLength, 64)).toString('latin1'));
   return header !== null && image.byteLength === header[0].length + Number(header[1]) * Number(header[2]);
 }
+
+/** Why a reading was cancelled, as the page's error: the abort's reason when it is an error, else a `RecognitionError`. */
+export function abortReason(signal: AbortSignal | undefined): Error {
+  const reason: unknown = signal?.reason;
+  return reason instanceof Error ? reason : new RecognitionError(String(reason ?? 'the reading was cancelled'));
+}

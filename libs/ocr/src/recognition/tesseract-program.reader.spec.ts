@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { drawStatementPage } from '../test/statement-page.builder';
+import { RecognitionError } from './recognition.model';
 import { recognizeWithTesseractProgram } from './tesseract-program.reader';
 
 // Real OCR engines under the test run's parallel load (two cores shared by every jest worker): the times here are
@@ -19,5 +20,25 @@ describe('recognizeWithTesseractProgram', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+
+  describe('when its reading is aborted', () => {
+    const blankPage = Buffer.concat([Buffer.from('P5\n1700 2200\n255\n'), Buffer.alloc(1700 * 2200, 255)]);
+
+    it('never starts the program for a page aborted before its call', async () => {
+      await expect(recognizeWithTesseractProgram(blankPage, 200, AbortSignal.abort(new RecognitionError('too late')))).rejects.toThrow('too late');
+    });
+
+    it('kills the program reading the page and fails the page with the reason', async () => {
+      const controller = new AbortController();
+      const reading = recognizeWithTesseractProgram(blankPage, 200, controller.signal);
+      setTimeout(() => controller.abort(new RecognitionError('the document ran out of time')), 0);
+
+      await expect(reading).rejects.toThrow('the document ran out of time');
+    });
+
+    it('reads the page when the signal is never aborted', async () => {
+      await expect(recognizeWithTesseractProgram(blankPage, 200, new AbortController().signal)).resolves.toEqual([]);
+    });
   });
 });

@@ -8,7 +8,7 @@ import { onPath } from '@uw/document-classification';
 import { type OcrTextLine } from '../lines/ocr-line.model';
 import { textLinesOfHocr } from './hocr.parser';
 import { englishLanguageDataPath } from './language-data';
-import { isGreyPgm, RecognitionError, TESSERACT_PAGE_SEGMENTATION, TESSERACT_PARAMETERS, UnreadableImageError } from './recognition.model';
+import { abortReason, isGreyPgm, RecognitionError, TESSERACT_PAGE_SEGMENTATION, TESSERACT_PARAMETERS, UnreadableImageError } from './recognition.model';
 
 /**
  * Address space of one tesseract process: a 15-megapixel page peaks at about 100 MB resident (measured), and
@@ -67,10 +67,11 @@ function unpackedModelDirectory(): string {
  * Apache 2.0), the image in a temporary file and hOCR on its stdout, with the same model and parameters as the
  * tesseract.js threads. Natively compiled it reads a dense statement page in about two thirds of the time
  * WebAssembly takes (`docs/ocr.md`). One thread per process (`OMP_THREAD_LIMIT=1`): pages run side by side
- * instead. Its address space is capped with `prlimit --as` when prlimit is there; the caller's time limit
- * stops it through `stopTesseractPrograms`.
+ * instead. Its address space is capped with `prlimit --as` when prlimit is there; aborting `signal` (or
+ * `stopTesseractPrograms`) kills it and fails the page.
  */
-export function recognizeWithTesseractProgram(image: Uint8Array, dpi?: number): Promise<OcrTextLine[]> {
+export function recognizeWithTesseractProgram(image: Uint8Array, dpi?: number, signal?: AbortSignal): Promise<OcrTextLine[]> {
+  if (signal?.aborted) return Promise.reject(abortReason(signal));
   const { tesseract, prlimit } = tesseractPrograms();
   if (!tesseract) return Promise.reject(new RecognitionError('the tesseract program is not installed'));
   // A file the program cannot decode as an image is read as a list of file names: it gets our own pages only.
@@ -110,6 +111,7 @@ export function recognizeWithTesseractProgram(image: Uint8Array, dpi?: number): 
       if (settled) return;
       settled = true;
       running.delete(stop);
+      signal?.removeEventListener('abort', cancel);
       if ('error' in outcome) reject(outcome.error);
       else resolve(outcome.lines);
       try {
@@ -124,6 +126,8 @@ export function recognizeWithTesseractProgram(image: Uint8Array, dpi?: number): 
       finish({ error: reason });
     };
     running.add(stop);
+    const cancel = (): void => stop(abortReason(signal));
+    signal?.addEventListener('abort', cancel, { once: true });
     child.stdout.on('data', (chunk: Buffer) => {
       outputBytes += chunk.length;
       if (outputBytes > MAX_OUTPUT_BYTES) stop(new RecognitionError('tesseract wrote more than 64 MiB for one page'));

@@ -3,7 +3,7 @@ import { type Worker as Thread } from 'node:worker_threads';
 import { createWorker, OEM, type Worker as TesseractWorker } from 'tesseract.js';
 import { type OcrTextLine } from '../lines/ocr-line.model';
 import { englishLanguageDataPath } from './language-data';
-import { RecognitionError, TESSERACT_PAGE_SEGMENTATION, TESSERACT_PARAMETERS, UnreadableImageError } from './recognition.model';
+import { abortReason, RecognitionError, TESSERACT_PAGE_SEGMENTATION, TESSERACT_PARAMETERS, UnreadableImageError } from './recognition.model';
 import { textLinesOf } from './tesseract-blocks.reader';
 
 /** Tesseract threads run side by side, one page each: the machine's cores, at most two. */
@@ -30,18 +30,29 @@ let threadsStarted = 0;
  * Reads one page image (PNG, JPEG, TIFF, PGM...) with a tesseract thread from the pool and answers its
  * text lines. Threads are started on first use (about a second each: the WebAssembly core and the model),
  * then reused; a thread that fails or is stopped is replaced by the next call.
+ *
+ * Once `signal` is aborted the page fails with its reason: before its thread is free or started (the thread
+ * goes back to the pool unused), or while it is read (the thread is stopped).
  */
-export async function recognizeWithTesseractThread(image: Uint8Array, dpi?: number): Promise<OcrTextLine[]> {
+export async function recognizeWithTesseractThread(image: Uint8Array, dpi?: number, signal?: AbortSignal): Promise<OcrTextLine[]> {
+  if (signal?.aborted) throw abortReason(signal);
   const reader = await acquire();
+  if (signal?.aborted) {
+    release(reader, false);
+    throw abortReason(signal);
+  }
   // Held while the page is read, like a timer; an idle thread never keeps the process alive.
   reader.thread.ref();
+  const stop = (): void => void retire(reader, abortReason(signal));
+  signal?.addEventListener('abort', stop, { once: true });
   try {
-    // 0 leaves tesseract to estimate the resolution of an image that does not carry one.
-    await reader.tesseract.setParameters({ user_defined_dpi: String(Math.round(dpi ?? 0)) });
+    // Every request to the thread is inside the abandonable promise: a stopped thread answers none of them.
     const recognized = await new Promise<OcrTextLine[]>((resolve, reject) => {
       reader.abandon = reject;
       reader.tesseract
-        .recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength), {}, { text: false, blocks: true })
+        // 0 leaves tesseract to estimate the resolution of an image that does not carry one.
+        .setParameters({ user_defined_dpi: String(Math.round(dpi ?? 0)) })
+        .then(() => reader.tesseract.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength), {}, { text: false, blocks: true }))
         .then(
           (result) => resolve(textLinesOf(result.data.blocks)),
           (error: unknown) => reject(/attempting to read image/i.test(describe(error)) ? new UnreadableImageError(describe(error)) : new RecognitionError(describe(error))),
@@ -56,6 +67,7 @@ export async function recognizeWithTesseractThread(image: Uint8Array, dpi?: numb
     throw error;
   } finally {
     reader.abandon = undefined;
+    signal?.removeEventListener('abort', stop);
   }
 }
 
@@ -93,9 +105,9 @@ async function acquire(): Promise<Reader> {
   return new Promise<Reader>((resolve) => waiting.push(resolve));
 }
 
-function release(reader: Reader): void {
+function release(reader: Reader, read = true): void {
   busy.delete(reader);
-  reader.pages += 1;
+  if (read) reader.pages += 1;
   reader.thread.unref();
   if (reader.pages >= OCR_PAGES_PER_THREAD) {
     void retire(reader);
