@@ -161,7 +161,8 @@ function describe(rest: string, amounts: ReadonlyArray<{ start: number; end: num
   const last = rest.slice(from);
   // Only after a description printed before the money: layouts that print it after (`06/03  150.00  Deposit`) keep it.
   const describedBefore = amounts.length > 0 && /[A-Za-z]/.test(rest.slice(0, amounts[0].start));
-  text += scanned && from > 0 && describedBefore && UNREAD_BALANCE_CELL.test(last) ? ' ' : keptFragment(last, scanned && from > 0);
+  const unreadBalance = UNREAD_BALANCE_CELL.test(last) || DAMAGED_BALANCE_CELL.test(last);
+  text += scanned && from > 0 && describedBefore && unreadBalance ? ' ' : keptFragment(last, scanned && from > 0);
   return text.replace(/\s+/g, ' ').replace(/(?:^|\s)[-$](?=\s|$)/g, ' ').trim();
 }
 
@@ -179,6 +180,14 @@ const MONEY_REMNANT = /^\s*(?:[.,:;]\d{1,3}|[^\w\s#]{1,3}|\d{1,3}(?:[.,]\d{1,3})
  * there has digits and stays.
  */
 const UNREAD_BALANCE_CELL = /^\s{2,}[A-Za-z][A-Za-z.,'`()\]]{2,11}\s*$/;
+
+/**
+ * A balance cell OCR broke into digits, marks and stray letters (`36,91 TL 5T`, `133351. 62`, `T3688: 11`,
+ * `11ds- 1 3108`, `133351 62`, `bay 47181`) closing a scanned row after its money, on a row whose description
+ * stands before the money: three digits or more with a mark, a letter or a blank among them, no word of three
+ * capitals, one cell. A reference printed there (`1234567`, `REF 88213`, `#4411`) stays.
+ */
+const DAMAGED_BALANCE_CELL = /^\s{2,}(?=(?:\D*\d){3})(?=.*(?:[^\d\s]|\d \d))(?!.*\b[A-Z]{3,})[A-Za-z\d.,:;'`_\-\u2018\u2019]+(?: [A-Za-z\d.,:;'`_\-\u2018\u2019]+){0,3}\s*$/;
 
 function keptFragment(fragment: string, afterMoney: boolean): string {
   return afterMoney && MONEY_REMNANT.test(fragment) ? ' ' : fragment;

@@ -49,4 +49,17 @@ describe('what OCR leaves of a damaged balance cell after the money cells of a s
       expect(scanned.transactions[0].description).toBe('MOBILE DEPOSIT REF NUMBER 152031902');
     }
   });
+
+  it('keeps a balance cell broken into digits, marks, stray letters and blanks out of the description', () => {
+    for (const remnant of ['36,91 TL 5T', '133351 62', 'bay 47181', 'T3688: 11', '11ds- 1 3108']) {
+      const scanned = extractBankStatement([PAGE.replace('7.82.24', remnant)], { scanned: true });
+      expect(scanned.transactions[0].description).toBe('MOBILE DEPOSIT REF NUMBER 152031902');
+    }
+    // What the bank prints after the money stays: a reference, a keyed one, a numbered one, a word.
+    for (const printed of ['240603001234', 'REF 88213', '#4411', 'TRACE 0412']) {
+      const scanned = extractBankStatement([PAGE.replace('7.82.24', `7,821.24  ${printed}`)], { scanned: true });
+      expect(scanned.transactions[0].description).toBe(`MOBILE DEPOSIT REF NUMBER 152031902 ${printed}`);
+    }
+  });
 });
+

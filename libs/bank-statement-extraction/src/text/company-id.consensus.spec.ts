@@ -46,4 +46,22 @@ describe('withCompanyIdsMended', () => {
     const read = [wages('9876543210'), wages('9876543210'), wages('9876543210'), taxes];
     expect(withCompanyIdsMended(read)).toEqual(read);
   });
+
+  it('reads once a digit OCR doubled in an ID one digit longer than NACHA\'s ten, with no other entry of its company to go by', () => {
+    expect(withCompanyIdsMended([payroll('77480394580'), kapitus('51462080037', '240301')])).toEqual([payroll('7480394580'), kapitus('5146208037', '240301')]);
+  });
+
+  it('leaves an eleven-digit ID with no doubled digit, or two, and an ID of any other length as read', () => {
+    const read = [payroll('67136431201'), payroll('77480394480'), payroll('748039455'), payroll('774803945800')];
+
+    expect(withCompanyIdsMended(read)).toEqual(read);
+  });
+
+  it('leaves a doubled digit where the statement prints eleven-digit IDs: one read twice', () => {
+    const read = [payroll('77480394580'), payroll('77480394580')];
+    expect(withCompanyIdsMended(read)).toEqual(read);
+
+    const elsewhere = [kapitus('51462080037', '240301'), payroll('12345678901'), payroll('12345678901')];
+    expect(withCompanyIdsMended(elsewhere)).toEqual(elsewhere);
+  });
 });

@@ -22,8 +22,9 @@ const MORE_OFTEN = 3;
  * three times for an originator (its name, or its name and purpose), and three times as often as any other,
  * an ID of that originator that is it with one digit OCR confuses swapped, or one digit added or lost, takes
  * it; a digit added or lost only where the ID read has not NACHA's ten characters. A company with several IDs
- * sends each for its own purpose (`DES:PAYROLL`, `DES:TAXES`, `CO ENTRY DESCR:TAXES`): those are told apart,
- * and an ID no trusted one is a misreading of stays as read.
+ * sends each for its own purpose (`DES:PAYROLL`, `DES:TAXES`, `CO ENTRY DESCR:TAXES`): those are told apart.
+ * An ID no trusted one is a misreading of stays as read, unless it is read once with eleven digits, one of them
+ * doubled, in a statement that prints no longer IDs.
  */
 export function withCompanyIdsMended(descriptions: readonly string[]): string[] {
   const readings = new Map<string, Map<string, number>>();
@@ -39,13 +40,29 @@ export function withCompanyIdsMended(descriptions: readonly string[]): string[] 
     const [first, second] = [...ids].sort((a, b) => b[1] - a[1]);
     if (first && first[1] >= MIN_READINGS && first[1] >= MORE_OFTEN * (second?.[1] ?? 0)) trusted.set(originator, first[0]);
   }
-  if (trusted.size === 0) return [...descriptions];
+  const timesRead = new Map<string, number>();
+  for (const ids of readings.values()) for (const [id, count] of ids) timesRead.set(id, (timesRead.get(id) ?? 0) + count);
+  // A statement where an ID of eleven digits reads the same twice prints IDs that long.
+  const printsLongerIds = [...timesRead].some(([id, count]) => id.length > COMPANY_ID_LENGTH && count > 1);
   return descriptions.map((description) => {
     const originator = originatorOf(description);
     const id = originator === null ? undefined : trusted.get(originator);
-    if (id === undefined) return description;
-    return description.replace(COMPANY_ID, (match, key: string, read: string) => (read !== id && isMisreading(read, id) ? `${key} ID:${id}` : match));
+    return description.replace(COMPANY_ID, (match, key: string, read: string) => {
+      if (id !== undefined && read !== id && isMisreading(read, id)) return `${key} ID:${id}`;
+      return printsLongerIds || (timesRead.get(read) ?? 0) > 1 ? match : `${key} ID:${withDoubledDigitCollapsed(read)}`;
+    });
   });
+}
+
+/**
+ * An ID read once, one digit longer than NACHA's ten, where one digit stands twice in a row (`77480394580`):
+ * a digit OCR doubled, read once. Which of the two goes makes no difference; an ID with two such pairs, or
+ * none, stays as read.
+ */
+function withDoubledDigitCollapsed(read: string): string {
+  if (read.length !== COMPANY_ID_LENGTH + 1) return read;
+  const pairs = [...read.matchAll(/(\d)(?=\1)/g)];
+  return pairs.length === 1 ? read.slice(0, pairs[0].index) + read.slice((pairs[0].index ?? 0) + 1) : read;
 }
 
 /** The originator an ACH descriptor names (`ORIG CO NAME:KAPITUS ORIG ID:...` -> `KAPITUS`), or null. */

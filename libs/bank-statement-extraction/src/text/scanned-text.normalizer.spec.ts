@@ -27,7 +27,10 @@ describe('normalizeScannedLine', () => {
     ['Beginning Balance  $3.299.86', 'Beginning Balance  $3,299.86'],
     ['03/24  PURCHASE  37.21  4.,637.80', '03/24  PURCHASE  37.21  4,637.80'],
     ['03/24  PURCHASE  37.21  4,675,01', '03/24  PURCHASE  37.21  4,675.01'],
-  ])('puts back the separators of %s', (line, mended) => {
+    // A tilde before a dollar amount is its minus; before a bare number or after a word it is a speck.
+    ['Jun 25, 2024  ORIG CO NAME:BIZFUND LLC  ~$59.80', 'Jun 25, 2024  ORIG CO NAME:BIZFUND LLC  -$59.80'],
+    ['06/25  ORIG CO NAME:BIZFUND LLC  ~1,880.63 DR', '06/25  ORIG CO NAME:BIZFUND LLC  1,880.63 DR'],
+  ])('puts back the separators and signs of %s', (line, mended) => {
     expect(normalizeScannedLine(line)).toBe(mended);
   });
 

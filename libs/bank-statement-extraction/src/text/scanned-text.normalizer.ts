@@ -192,6 +192,8 @@ const MARKED_MONEY_CELL = new RegExp(
   `(^|\\s{2})${MARK}*(\\(?[-+]?\\$?\\d{1,3}(?:,\\d{3})*\\.\\d{2}\\)?-?)${MARK}*(?:\\s?\\b(CR|DR)\\b${MARK}*)?(?=\\s{2}|$)`,
   'g',
 );
+/** A minus read as a tilde before a dollar amount (`~$59.80` among `-$59.80`): no bank prints a tilde there. */
+const TILDE_FOR_MINUS = /(?<=^|\s{2})~(?=\$\d)/g;
 /** A trailing minus OCR doubled (`36.95--`): one sign, the amount's. */
 const DOUBLED_TRAILING_MINUS = /(?<=\d\.\d{2})-{2,}(?=\s|$)/g;
 /** A blank OCR read beside a money cell's decimal point (`244 .92-`, `115. 35-`): no bank prints one there. */
@@ -372,7 +374,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
     return m && d && isMonthDay(m, d) ? `${words} ${m}/${d}` : match;
   });
   text = text.replace(BENT_CR_MARKER, ' CR').replace(MARKER_APART, (_, amount: string, marker: string) => `${amount} ${marker.toUpperCase()}`);
-  text = text.replace(MARKED_MONEY_CELL, (_, before: string, amount: string, marker: string | undefined) => `${before}${amount}${marker ? ` ${marker}` : ''}`);
+  text = text.replace(TILDE_FOR_MINUS, '-').replace(MARKED_MONEY_CELL, (_, before: string, amount: string, marker: string | undefined) => `${before}${amount}${marker ? ` ${marker}` : ''}`);
   text = text.replace(BROKEN_INC, 'INC').replace(BENT_AUTHORIZED_ON, '$1 ON').replace(MARK_AFTER_AUTHORIZED_DATE, '$1 ').replace(CARD_LAST_ONE, '$1$21').replace(EQUALS_FOR_NUMBER_SIGN, '#');
   text = text.replace(QUOTE_FOR_BLANK, ' ').replace(MARK_AFTER_CARD, '').replace(BRACKET_CLOSING_NUMBER, '1');
   text = text.replace(BENT_NSF, 'NSF').replace(BENT_ITEM, '$1 ITEM');
