@@ -262,6 +262,30 @@ describe('normalizeScannedLine', () => {
   });
 });
 
+describe('normalizeScannedLine, session 18 mends', () => {
+  it.each([
+    // The line a long ACH descriptor runs on to takes its keys' colons like the row's own line.
+    ["DATE 240405 CO ENTRY DESCR' DEPOSIT SEC.CCD", 'DATE:240405 CO ENTRY DESCR:DEPOSIT SEC:CCD'],
+    ["PLUMBING CORP CO ID'9/36275581 CCD", 'PLUMBING CORP CO ID:9736275581 CCD'],
+    // A 7 read as a slash in an ID whose key OCR bent too.
+    ['04/15  ORIG CO NAME SHOPIFY ORIG 1D:230/085704 DESC  334.91', '04/15  ORIG CO NAME:SHOPIFY ORIG ID:2307085704 DESC  334.91'],
+    ["04/30  SHOPIFY DES SETTLEMENT ID'54/59614 INDN:NORTHSTAR  769.39", '04/30  SHOPIFY DES:SETTLEMENT ID:54759614 INDN:NORTHSTAR  769.39'],
+    // A store number's sign read as an equals sign at a cell's end.
+    ['04/26  PURCHASE AUTHORIZED ON 04/26 COSTCO WHSE =1182  69.95  3.087.75', '04/26  PURCHASE AUTHORIZED ON 04/26 COSTCO WHSE #1182  69.95  3,087.75'],
+  ])('mends %s', (line, mended) => {
+    expect(normalizeScannedLine(line)).toBe(mended);
+  });
+
+  it.each([
+    // Not a descriptor: a line that only has a code after a number, a sum, a date.
+    'MEMO CO 12345678 ABC',
+    'INVOICE 3/12 PAID',
+    'TOTAL = 1,250.00',
+  ])('leaves %s as read', (line) => {
+    expect(normalizeScannedLine(line)).toBe(line);
+  });
+});
+
 describe('normalizeScannedLine, session 16 mends', () => {
   it.each([
     // A narrow 1 read apart from the rest of an ID's number, a key after it.
