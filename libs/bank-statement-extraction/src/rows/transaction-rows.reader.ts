@@ -189,8 +189,14 @@ const UNREAD_BALANCE_CELL = /^\s{2,}[A-Za-z][A-Za-z.,'`()\]]{2,11}\s*$/;
  */
 const DAMAGED_BALANCE_CELL = /^\s{2,}(?=(?:\D*\d){3})(?=.*(?:[^\d\s]|\d \d))(?!.*\b[A-Z]{3,})[A-Za-z\d.,:;'`_\-\u2018\u2019]+(?: [A-Za-z\d.,:;'`_\-\u2018\u2019]+){0,3}\s*$/;
 
+/**
+ * A money cell's CR or DR marker left apart from an amount OCR damaged (`31.8C  DR`, `65.9% CR -`), or bent
+ * (`OR`, `CF;`, `‘DR`): alone after the money, it is the cell's, never the description's.
+ */
+const MARKER_REMNANT = /^\s*['`\u2018\u2019]?(?:CR|DR|OR|CF|DF)[.,:;]?(?:\s+[-~])?\s*$/;
+
 function keptFragment(fragment: string, afterMoney: boolean): string {
-  return afterMoney && MONEY_REMNANT.test(fragment) ? ' ' : fragment;
+  return afterMoney && (MONEY_REMNANT.test(fragment) || MARKER_REMNANT.test(fragment)) ? ' ' : fragment;
 }
 
 function isContinuation(line: string): boolean {
