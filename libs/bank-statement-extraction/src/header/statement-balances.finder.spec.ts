@@ -40,6 +40,17 @@ describe('confirmDamagedBalances', () => {
     expect(confirmDamagedBalances(farOff, findStatementBalances(farOff), [row(15, 16239.84)]).balances.ending).toBe(17239.99);
   });
 
+  it('mends a balance a digit off what the summary makes it when the table prints the mended one on its own opening line', () => {
+    // The summary's $ read as a 5; the table's first row lost its amount, so only its opening line speaks.
+    const lines = ['Previous Balance  51,448.56', '22 Deposits/Credils  33,550.73', '89 Checks/Debits  26,518.70', 'New Balance  $8,480.59', '03/01  BEGINNING BALANCE  1,448.56'];
+    const mended = confirmDamagedBalances(lines, findStatementBalances(lines), [row(3033.29, null)]);
+
+    expect(mended.balances).toEqual({ starting: 1448.56, ending: 8480.59 });
+    expect(mended.warnings).toEqual(["The starting balance read 51448.56 (OCR) is taken as 1448.56: the summary's totals and the starting balance printed again both give it"]);
+    // Printed once only, nothing stands for the mended value.
+    expect(confirmDamagedBalances(lines.slice(0, 4), findStatementBalances(lines.slice(0, 4)), [row(3033.29, null)]).balances.starting).toBe(51448.56);
+  });
+
   it('never mends a balance the table confirms as read: totals that leave fees out, or a misread total', () => {
     // The fees (3.00) are printed apart from the debits' total: the summary's sum is off, the balances are right.
     const fees = ['Beginning balance  $2,301.00', 'Deposits and other credits  1,002.00', 'Withdrawals and other debits  -500.00', 'Service fees  -3.00', 'Ending balance  $2,800.00'];

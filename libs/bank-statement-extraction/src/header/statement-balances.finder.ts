@@ -22,19 +22,27 @@ export function findStatementBalances(lines: readonly string[], options: { scann
 }
 
 function findLabelledAmount(lines: readonly string[], label: RegExp): number | null {
+  return labelledAmounts(lines, label).next().value ?? null;
+}
+
+/** Every amount printed after the label on its line, or under a label alone on its line, in order. */
+function* labelledAmounts(lines: readonly string[], label: RegExp): Generator<number, undefined> {
   for (let index = 0; index < lines.length; index += 1) {
     const match = label.exec(lines[index]);
     if (!match) continue;
     const labelEnd = (match.index ?? 0) + match[0].length;
     const onLine = findAmounts(lines[index]).find((amount) => amount.start >= labelEnd);
-    if (onLine) return onLine.sign === 'negative' ? -onLine.value : onLine.value;
+    if (onLine) {
+      yield onLine.sign === 'negative' ? -onLine.value : onLine.value;
+      continue;
+    }
     if (findAmounts(lines[index]).length > 0) continue;
     // The amount printed under the label ("Beginning Balance on" / "$508.78").
     const next = lines[index + 1] ?? '';
     const [below] = findAmounts(next);
-    if (below && below.start <= 2) return below.sign === 'negative' ? -below.value : below.value;
+    if (below && below.start <= 2) yield below.sign === 'negative' ? -below.value : below.value;
   }
-  return null;
+  return undefined;
 }
 
 /** The labels as a scan may misread them (`Closmg Balance`, `0pening Balance`, `Begining Balance`, `Beginning halance`). */
@@ -55,13 +63,29 @@ export function confirmDamagedBalances(
   totals: StatementTotals = findStatementTotals(lines),
 ): { balances: StatementBalances; warnings: string[] } {
   const table = tableChecks(rows);
-  return mendedBySummary(repairedBalances(lines, balances, table), totals, table);
+  // A balance printed twice (the summary's, and the table's opening or closing line) where OCR read the two
+  // apart (`Previous Balance 51.448.56` with its $ read as 5, `BEGINNING BALANCE 1.448.56`): the other reading
+  // stands in for the table's confirmation of it.
+  const printed = {
+    starting: [...labelledAmounts(lines, STARTING_LABEL), ...labelledAmounts(lines, SCANNED_STARTING_LABEL)],
+    ending: [...labelledAmounts(lines, ENDING_LABEL), ...labelledAmounts(lines, SCANNED_ENDING_LABEL)],
+  };
+  const confirmed: TableChecks = {
+    confirmsStarting: table.confirmsStarting,
+    confirmsEnding: table.confirmsEnding,
+    printedStarting: (value) => printed.starting.includes(value),
+    printedEnding: (value) => printed.ending.includes(value),
+  };
+  return mendedBySummary(repairedBalances(lines, balances, table), totals, confirmed);
 }
 
 /** What the table says of a starting or an ending balance: whether its first or last row confirms it. */
 interface TableChecks {
   confirmsStarting: (value: number) => boolean;
   confirmsEnding: (value: number) => boolean;
+  /** Whether a starting (ending) balance label of the statement prints the value: the summary's or the table's. */
+  printedStarting?: (value: number) => boolean;
+  printedEnding?: (value: number) => boolean;
 }
 
 function tableChecks(rows: readonly StatementRow[]): TableChecks {
@@ -85,7 +109,8 @@ function repairedBalances(lines: readonly string[], balances: StatementBalances,
  * A balance with one digit misread, added or lost (`$516,239.84` for `$16,239.84`): the starting balance
  * plus the printed credits less the printed debits must be the ending balance. When it is not, one balance
  * is a single digit from what the other and the totals make it, the table confirms that value (the first
- * or last row's balance) and does not confirm the balance as read, that balance is mended, with a warning.
+ * or last row's balance) or another label prints it (the table's opening or closing line), and the table
+ * does not confirm the balance as read, that balance is mended, with a warning.
  * Totals that leave something out (fees printed apart) make no value the table confirms.
  */
 function mendedBySummary(balances: StatementBalances, totals: StatementTotals, table: TableChecks): { balances: StatementBalances; warnings: string[] } {
@@ -97,13 +122,17 @@ function mendedBySummary(balances: StatementBalances, totals: StatementTotals, t
   if (endingBySummary === ending) return unchanged;
   const startingBySummary = roundCents(ending - credits + debits);
   const oneDigitOff = (read: number, computed: number) => editDistance(read.toFixed(2), computed.toFixed(2), 1) <= 1;
-  const mendEnding = oneDigitOff(ending, endingBySummary) && table.confirmsEnding(endingBySummary) && !table.confirmsEnding(ending);
-  const mendStarting = oneDigitOff(starting, startingBySummary) && table.confirmsStarting(startingBySummary) && !table.confirmsStarting(starting);
+  const endingStands = (value: number) => table.confirmsEnding(value) || (table.printedEnding?.(value) ?? false);
+  const startingStands = (value: number) => table.confirmsStarting(value) || (table.printedStarting?.(value) ?? false);
+  const mendEnding = oneDigitOff(ending, endingBySummary) && endingStands(endingBySummary) && !table.confirmsEnding(ending);
+  const mendStarting = oneDigitOff(starting, startingBySummary) && startingStands(startingBySummary) && !table.confirmsStarting(starting);
   if (mendEnding === mendStarting) return unchanged;
   const [label, read, mended] = mendEnding ? ['ending', ending, endingBySummary] : ['starting', starting, startingBySummary];
+  const byTable = mendEnding ? table.confirmsEnding(mended) : table.confirmsStarting(mended);
+  const witness = byTable ? "the table's balances" : `the ${label} balance printed again`;
   return {
     balances: mendEnding ? { starting, ending: endingBySummary } : { starting: startingBySummary, ending },
-    warnings: [`The ${label} balance read ${read.toFixed(2)} (OCR) is taken as ${mended.toFixed(2)}: the summary's totals and the table's balances both give it`],
+    warnings: [`The ${label} balance read ${read.toFixed(2)} (OCR) is taken as ${mended.toFixed(2)}: the summary's totals and ${witness} both give it`],
   };
 }
 

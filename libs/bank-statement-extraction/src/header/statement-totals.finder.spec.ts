@@ -5,6 +5,8 @@ describe('findStatementTotals', () => {
     [['Activity summary', 'Beginning Balance on 06/01/2024  $1,629.93', 'Deposits/credits  $8,960.74', 'Withdrawals/debits  -$9,820.83'], 8960.74, 9820.83],
     [['Previous Balance  56,685.52', 'S Deposits/Credits  4,957.95  Average Ledger  57,066.75', '90 checks/Debits  5,088.44  Average Collected  57,066.75'], 4957.95, 5088.44],
     [['Total Deposits and Additions  1,200.00', 'Total Withdrawals and Fees  300.00'], 1200, 300],
+    // The word after the slash bent by a scan.
+    [['22 Deposits/Credils  33,550.73', '89 Checks/Debts  26,518.70'], 33550.73, 26518.7],
   ])('reads the printed totals of credits and debits (%#)', (lines, credits, debits) => {
     expect(findStatementTotals(lines)).toEqual({ credits, debits });
   });
