@@ -191,9 +191,9 @@ const DAMAGED_BALANCE_CELL = /^\s{2,}(?=(?:\D*\d){3})(?=.*(?:[^\d\s]|\d \d))(?!.
 
 /**
  * A money cell's CR or DR marker left apart from an amount OCR damaged (`31.8C  DR`, `65.9% CR -`), or bent
- * (`OR`, `CF;`, `‘DR`): alone after the money, it is the cell's, never the description's.
+ * (`OR`, `CF;`, `‘DR`, `(GR`, `(€R`): alone after the money, it is the cell's, never the description's.
  */
-const MARKER_REMNANT = /^\s*['`\u2018\u2019]?(?:CR|DR|OR|CF|DF)[.,:;]?(?:\s+[-~])?\s*$/;
+const MARKER_REMNANT = /^\s*['`\u2018\u2019(]?(?:[CG\u20ac]R|DR|OR|CF|DF)[.,:;!]?(?:\s+[-~])?\s*$/;
 
 function keptFragment(fragment: string, afterMoney: boolean): string {
   return afterMoney && (MONEY_REMNANT.test(fragment) || MARKER_REMNANT.test(fragment)) ? ' ' : fragment;

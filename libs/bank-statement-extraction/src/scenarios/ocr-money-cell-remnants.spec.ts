@@ -66,7 +66,7 @@ describe('what OCR leaves of a damaged balance cell after the money cells of a s
     const marked = (cells: string) =>
       ['Summit Bank', 'Statement Period 12/01/2023 - 12/31/2023', 'Balance Last Statement  13,145.79 CR', 'Balance This Statement  6,395.79 CR', `12/03  ZELLE PAYMENT TO LANDMARK REALTY RENT  ${cells}`].join('\n');
 
-    for (const cells of ['6,750.00  DR', '6,750.00 DR  6,395.79 CR  CR', '6,750.00 DR  OR', '6,750.00 DR  \u2018DR.', '6,750.00 DR  CF;', '6,750.00 DR  DR -']) {
+    for (const cells of ['6,750.00  DR', '6,750.00 DR  6,395.79 CR  CR', '6,750.00 DR  OR', '6,750.00 DR  \u2018DR.', '6,750.00 DR  CF;', '6,750.00 DR  DR -', '6,750.00 DR  6,395.79 (GR', '6,750.00 DR  6,395.79 (\u20acR']) {
       expect(extractBankStatement([marked(cells)], { scanned: true }).transactions[0].description).toBe('ZELLE PAYMENT TO LANDMARK REALTY RENT');
     }
     // Before the money it is the bank's text.

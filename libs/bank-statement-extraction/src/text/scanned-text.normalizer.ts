@@ -140,8 +140,11 @@ const BENT_ID_KEY = /(^|\s)(?!ID:)(?=[^\s:]*[^A-Za-z\s:])[^\s:]{1,3}:(?=\d{6})/g
  * descriptor a key, never a number, follows an ID.
  */
 const SPLIT_ID_NUMBER = /\bID:(\d{1,}) (\d{2,})(?=\s(?:INDN|DESC|CO|SEC|PPD|CCD)\b)/g;
-/** A company ID split by a blank at a cell's end (`ORIG ID:271021 1793`): ten digits together, NACHA's length. */
-const SPLIT_COMPANY_ID = /\b((?:CO|ORIG) ID:)(\d{1,9}) (\d{1,9})(?=\s{2,}|$)/g;
+/**
+ * A company ID split by a blank at a cell's end or before the descriptor's next key (`ORIG ID:271021 1793`,
+ * `ORIG ID:936410004 1 DESC`): ten digits together, NACHA's length.
+ */
+const SPLIT_COMPANY_ID = /\b((?:CO|ORIG) ID:)(\d{1,9}) (\d{1,9})(?=\s{2,}|$|\s(?:DESC|SEC|CCD|PPD|WEB|CTX|CO ENTRY)\b)/g;
 /** A key `1D:` is `ID:` in a descriptor, whatever its number became. */
 const ONE_D_KEY = /(^|\s)[1l]D:/g;
 /**
