@@ -10,6 +10,7 @@ import { correctRareWords, withoutStuckPoints } from './text/ocr-word.corrector'
 import { normalizeScannedPages } from './text/scanned-text.normalizer';
 import { withSecCodesMended } from './text/sec-code.consensus';
 import { withCompanyIdsMended } from './text/company-id.consensus';
+import { withHolderNameMended } from './text/holder-name.mender';
 import { withDescriptorDatesMended } from './text/descriptor-date.mender';
 import { withAuthorizationDatesMended, withCardStatesMended } from './text/card-purchase.mender';
 
@@ -34,7 +35,7 @@ export function extractBankStatement(printed: string[], options: { scanned?: boo
     const before = readings[readings.length - 1];
     readings.push(readStatementSegment(segment.pages, { period: before?.period ?? null, sameStatement: segment.sameStatement, accountNumber: segment.accountNumber, isFurniture, scanned: options.scanned }));
   }
-  if (options.scanned) correctDescriptions(readings);
+  if (options.scanned) correctDescriptions(readings, identity.business_name);
   const accounts = assembleAccounts(readings);
   const [primary] = accounts;
   return {
@@ -54,10 +55,11 @@ export function extractBankStatement(printed: string[], options: { scanned?: boo
 }
 
 /** A scanned statement's rare misread words take the spelling the same statement reads many times. */
-function correctDescriptions(readings: readonly SegmentReading[]): void {
+function correctDescriptions(readings: readonly SegmentReading[], holderName: string | null): void {
   const transactions = readings.flatMap((reading) => reading.transactions);
   // Points and dashes stuck between words go first, so the consensus aligns whole words.
-  const words = withCompanyIdsMended(withCardStatesMended(withSecCodesMended(correctRareWords(correctByConsensus(withoutStuckPoints(transactions.map((transaction) => transaction.description)))))));
+  const consensus = correctRareWords(correctByConsensus(withoutStuckPoints(transactions.map((transaction) => transaction.description))));
+  const words = withCompanyIdsMended(withCardStatesMended(withSecCodesMended(withHolderNameMended(consensus, holderName))));
   const dates = transactions.map((transaction) => transaction.date);
   const corrected = withAuthorizationDatesMended(withDescriptorDatesMended(words, dates), dates);
   transactions.forEach((transaction, index) => {

@@ -1,0 +1,36 @@
+import { withHolderNameMended } from './holder-name.mender';
+
+const transfer = (name: string) => `HEARTLAND TRANSFER 798972 ${name}`;
+const settlement = (name: string) => `TOAST INC DES:SETTLEMENT ID:61055252 INDN:${name} CO ID:9576535990 CCD`;
+
+describe('withHolderNameMended', () => {
+  it('gives the holder\'s name its header spelling where one of its words is bent, short words and after a key too', () => {
+    const read = [transfer('GOLDEN STATE DELI INC'), transfer('GOLDEN STATE DELT INC'), settlement('GOLDEN STATE DELI INC'), settlement('GOLDEN STATE DEL| INC'), settlement('G0LDEN STATE DELI INC')];
+
+    expect(withHolderNameMended(read, 'GOLDEN STATE DELI INC')).toEqual([
+      transfer('GOLDEN STATE DELI INC'),
+      transfer('GOLDEN STATE DELI INC'),
+      settlement('GOLDEN STATE DELI INC'),
+      settlement('GOLDEN STATE DELI INC'),
+      settlement('GOLDEN STATE DELI INC'),
+    ]);
+  });
+
+  it('leaves other names, two words bent and unlike words as read', () => {
+    const read = [transfer('GOLDEN STATE DELI INC'), transfer('GOLDEN STATE DELI INC'), transfer('GOLDEN STATE DELI LLC'), transfer('GOLDEN STATE DELT lNC'), transfer('GOLDEN STATE MART INC'), 'ZELLE PAYMENT TO MARY STATE'];
+
+    expect(withHolderNameMended(read, 'GOLDEN STATE DELI INC')).toEqual(read);
+  });
+
+  it('trusts the header\'s name only where two descriptions read it exactly, so a name the header misread never spreads', () => {
+    const read = [transfer('GOLDEN STATE DELI INC'), transfer('GOLDEN STATE DELI INC'), transfer('GOLDEN STATE DELI INC')];
+
+    expect(withHolderNameMended(read, 'GOLDEN STATE DELT INC')).toEqual(read);
+    expect(withHolderNameMended([transfer('GOLDEN STATE DELI INC'), transfer('GOLDEN STATE DELT INC')], 'GOLDEN STATE DELI INC')).toEqual([
+      transfer('GOLDEN STATE DELI INC'),
+      transfer('GOLDEN STATE DELT INC'),
+    ]);
+    expect(withHolderNameMended(read, null)).toEqual(read);
+    expect(withHolderNameMended(read, 'DELI')).toEqual(read);
+  });
+});
