@@ -87,7 +87,7 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   const dated = context.scanned ? repairRowDateOrder(readDrafts, period, repairs.rows.map((row) => row.section ?? 0)) : { drafts: readDrafts, warnings: [] };
   warnings.push(...dated.warnings);
   const drafts = dated.drafts;
-  const withChecks = addUnlistedChecks(drafts, checks, period);
+  const withChecks = addUnlistedChecks(drafts, checks, period, warnings);
   const chronological = isReverseChronological(withChecks) ? [...withChecks].reverse() : withChecks;
   warnings.push(...resolveDirections(chronological, starting, balances.ending, unsigned).warnings);
 
@@ -205,15 +205,22 @@ function unsignedDebitsByBalances(chronological: readonly StatementRow[]): numbe
   return count;
 }
 
-/** Checks from a check listing that no table row already shows (same date and amount) are debits of their own. */
-function addUnlistedChecks(drafts: DraftTransaction[], checks: readonly ListedCheck[], period: StatementPeriod | null): DraftTransaction[] {
+/**
+ * Checks from a check listing that no table row already shows (same date and amount, or a row of that date
+ * naming the same check number) are debits of their own. A row naming the check with another amount is the
+ * same check read apart (an amount OCR damaged, a balance read as the amount): it is not added twice, and
+ * the two amounts are told.
+ */
+function addUnlistedChecks(drafts: DraftTransaction[], checks: readonly ListedCheck[], period: StatementPeriod | null, warnings: string[]): DraftTransaction[] {
   const result = [...drafts];
   const used = new Set<DraftTransaction>();
   for (const check of checks) {
     const date = resolveDate(check.date, period);
-    const shown = result.find((row) => !used.has(row) && row.date === date && row.amount === check.amount && row.direction !== 'credit');
+    const open = (row: DraftTransaction) => !used.has(row) && row.date === date && row.direction !== 'credit';
+    const shown = result.find((row) => open(row) && row.amount === check.amount) ?? (check.number ? result.find((row) => open(row) && checkNumberOf(row.description) === check.number?.replace(/^0+(?=\d)/, '')) : undefined);
     if (shown) {
       used.add(shown);
+      if (shown.amount !== check.amount) warnings.push(`Check ${check.number} reads ${shown.amount.toFixed(2)} in the table and ${check.amount.toFixed(2)} in the check listing`);
       continue;
     }
     const entry: DraftTransaction = { date, description: check.number ? `Check ${check.number}` : 'Check', amount: check.amount, direction: 'debit', running_balance: null };
@@ -222,6 +229,12 @@ function addUnlistedChecks(drafts: DraftTransaction[], checks: readonly ListedCh
     used.add(entry);
   }
   return result;
+}
+
+/** The number of the check a row describes (`CHECK 2895`, `Check #1043`), without its leading zeros. */
+function checkNumberOf(description: string): string | null {
+  const number = /^CHECK\s*(?:#|NO\.?)?\s*(\d{2,})\b/i.exec(description.trim())?.[1];
+  return number ? number.replace(/^0+(?=\d)/, '') : null;
 }
 
 function isReverseChronological(drafts: readonly DraftTransaction[]): boolean {

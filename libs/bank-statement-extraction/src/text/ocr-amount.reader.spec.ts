@@ -29,7 +29,17 @@ describe('repairCell', () => {
     expect(repairCell(cell)).toBe(repaired);
   });
 
-  it.each(['1,234.56', '-$61.33', 'CHECK 4299', 'DESC', '12', '06/02', '%', '1,234.56 DR', 'RH', '1,234.56 CR', '12 CD', '04/01', '4/01/24'])('leaves %s alone', (cell) => {
+  it.each([
+    // A decimal point read as a slash where the whole part is no month.
+    ['459/13', '459.13'],
+    ['65/60', '65.60'],
+    ['1,204/55', '1,204.55'],
+    ['-459/13', '-459.13'],
+  ])('reads %s as %s', (cell, repaired) => {
+    expect(repairCell(cell)).toBe(repaired);
+  });
+
+  it.each(['1,234.56', '-$61.33', 'CHECK 4299', 'DESC', '12', '06/02', '%', '1,234.56 DR', 'RH', '1,234.56 CR', '12 CD', '04/01', '4/01/24', '12/13', '08/19', '459/1'])('leaves %s alone', (cell) => {
     expect(repairCell(cell)).toBeNull();
   });
 });

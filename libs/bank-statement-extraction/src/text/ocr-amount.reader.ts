@@ -79,7 +79,7 @@ export function repairCell(cell: string): string | null {
  * nothing but digits, marks or the cell's end follow, so the C of a CR marker stays a letter. A 7 of thin
  * print read as a slash among the cents (`479./8`): a date has no point before its slash. A 9 of small Courier
  * read as `%` between digits or as the last cent (`15,1%9.01`, `13,991.8%`); a percent after a rate
- * (`12.5 %`, `100%`) is no digit.
+ * (`12.5 %`, `100%`) is no digit. A slash for the decimal point (`SLASH_FOR_POINT`).
  */
 function unbent(cell: string): string {
   return cell
@@ -87,8 +87,15 @@ function unbent(cell: string): string {
     .replace(/(?<=[\d.,]|^[($-]?)R(?=[\d.,])|(?<=[\d.,])R(?=[\d.,)]|$)/g, '8')
     .replace(/(?<=\d)H(?=[\d.,)]|$)|(?<=[\d.,])H(?=\d)/g, '4')
     .replace(/(?<=[\d.,])[\u00a2C](?=[\d.,)-]|$)/g, '0')
-    .replace(/(?<=\d\.\d?)\/(?=\d)/, '7');
+    .replace(/(?<=\d\.\d?)\/(?=\d)/, '7')
+    .replace(SLASH_FOR_POINT, (cell, lead: string, whole: string, cents: string) => (/^\d{1,2}$/.test(whole) && Number(whole) <= 12 ? cell : `${lead}${whole}.${cents}`));
 }
+
+/**
+ * A decimal point read as a slash (`459/13`, `65/60`, `1,204/55`): a whole part no month can be (three digits
+ * or more, thousands, or over 12) and two cents; `08/19` and `12/13` stay dates.
+ */
+const SLASH_FOR_POINT = /^([-(]?\$?)(\d{1,3}(?:,\d{3})+|\d+)\/(\d{2})(?=\)?-?$)/;
 
 /** 1,234.56 from 1.234,56 / 1,234 .56 / 1234 56 / 3.467 86 / 123456: the last separator (or the last two digits) gives the cents. */
 function readDigits(core: string): string | null {
