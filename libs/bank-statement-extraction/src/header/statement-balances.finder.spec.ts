@@ -51,6 +51,18 @@ describe('confirmDamagedBalances', () => {
     expect(confirmDamagedBalances(lines.slice(0, 4), findStatementBalances(lines.slice(0, 4)), [row(3033.29, null)]).balances.starting).toBe(51448.56);
   });
 
+  it('mends a balance one digit off that the table does not confirm when the statement prints it again and the table confirms that, whatever the totals', () => {
+    // The summary's $ read as a 5 and a total misread too; the table's opening line and first row agree.
+    const lines = ['Reginnirg Balance  530,015.05  Deposits and Dividends  137,653.72', 'Ending Balance  $28,774.57  wilhdrawals and Fees  138,834.20', 'Ralance Forward  30,015.05'];
+    const mended = confirmDamagedBalances(lines, findStatementBalances(lines, { scanned: true }), [row(659.6, 29355.45)]);
+
+    expect(mended.balances).toEqual({ starting: 30015.05, ending: 28774.57 });
+    expect(mended.warnings).toEqual(["The starting balance read 530015.05 (OCR) is taken as 30015.05: the starting balance printed again and the table's balances both give it"]);
+    // One witness only (the table, or the other label) is not enough.
+    expect(confirmDamagedBalances(lines.slice(0, 2), findStatementBalances(lines.slice(0, 2), { scanned: true }), [row(659.6, 29355.45)]).balances.starting).toBe(530015.05);
+    expect(confirmDamagedBalances(lines, findStatementBalances(lines, { scanned: true }), [row(659.6, 29300)]).balances.starting).toBe(530015.05);
+  });
+
   it('never mends a balance the table confirms as read: totals that leave fees out, or a misread total', () => {
     // The fees (3.00) are printed apart from the debits' total: the summary's sum is off, the balances are right.
     const fees = ['Beginning balance  $2,301.00', 'Deposits and other credits  1,002.00', 'Withdrawals and other debits  -500.00', 'Service fees  -3.00', 'Ending balance  $2,800.00'];

@@ -45,8 +45,11 @@ function* labelledAmounts(lines: readonly string[], label: RegExp): Generator<nu
   return undefined;
 }
 
-/** The labels as a scan may misread them (`Closmg Balance`, `0pening Balance`, `Begining Balance`, `Beginning halance`). */
-const SCANNED_STARTING_LABEL = /\b(?:b[eo][gq][a-z1l|]{4,7}|[o0]pen[a-z]{2,3}|previous|starting|prior)\s+(?:ledger\s+)?[bh8]a[l1I|]ance\b|\bbalance\s+(?:forward|brought forward|last statement)\b/i;
+/**
+ * The labels as a scan may misread them (`Closmg Balance`, `0pening Balance`, `Begining Balance`, `Beginning halance`,
+ * `Reginnirg Balance`, `Ralance Forward`).
+ */
+const SCANNED_STARTING_LABEL = /\b(?:[bR8][eo][gq][a-z1l|]{4,7}|[o0]pen[a-z]{2,3}|previous|starting|prior)\s+(?:ledger\s+)?[bhR8]a[l1I|]ance\b|\b[bhR8]a[l1I|]ance\s+(?:forward|brought forward|last statement)\b/i;
 const SCANNED_ENDING_LABEL = /\b(?:end[a-z1l|]{2,4}|clos[a-z]{2,3}|new|current|present)\s+(?:ledger\s+)?[bh8]a[l1I|]ance\b|\bbalance\s+this\s+statement\b/i;
 
 /**
@@ -76,7 +79,34 @@ export function confirmDamagedBalances(
     printedStarting: (value) => printed.starting.includes(value),
     printedEnding: (value) => printed.ending.includes(value),
   };
-  return mendedBySummary(repairedBalances(lines, balances, table), totals, confirmed);
+  const bySummary = mendedBySummary(repairedBalances(lines, balances, table), totals, confirmed);
+  return bySummary.warnings.length > 0 ? bySummary : mendedByPrintedAgain(bySummary.balances, printed, table);
+}
+
+/**
+ * A balance one digit off (`530,015.05`, its $ read as 5) that the table does not confirm, where the statement
+ * prints the balance again (`Ralance Forward  30,015.05`) and the table confirms that reading (the first row's
+ * amount moves it to the row's balance): two witnesses against one reading, whatever the summary's totals
+ * (which may be misread too). Exactly one such value, else the balance stays as read.
+ */
+function mendedByPrintedAgain(balances: StatementBalances, printed: { starting: number[]; ending: number[] }, table: TableChecks): { balances: StatementBalances; warnings: string[] } {
+  const mend = (read: number | null, values: number[], confirms: (value: number) => boolean): number | null => {
+    if (read === null || confirms(read)) return null;
+    const witnessed = [...new Set(values)].filter((value) => value !== read && oneDigitOff(read, value) && confirms(value));
+    return witnessed.length === 1 ? witnessed[0] : null;
+  };
+  const starting = mend(balances.starting, printed.starting, table.confirmsStarting);
+  const ending = mend(balances.ending, printed.ending, table.confirmsEnding);
+  const warnings: string[] = [];
+  const said = (label: string, read: number | null, mended: number) =>
+    `The ${label} balance read ${read?.toFixed(2)} (OCR) is taken as ${mended.toFixed(2)}: the ${label} balance printed again and the table's balances both give it`;
+  if (starting !== null) warnings.push(said('starting', balances.starting, starting));
+  if (ending !== null) warnings.push(said('ending', balances.ending, ending));
+  return { balances: { starting: starting ?? balances.starting, ending: ending ?? balances.ending }, warnings };
+}
+
+function oneDigitOff(read: number, computed: number): boolean {
+  return editDistance(read.toFixed(2), computed.toFixed(2), 1) <= 1;
 }
 
 /** What the table says of a starting or an ending balance: whether its first or last row confirms it. */
@@ -121,7 +151,6 @@ function mendedBySummary(balances: StatementBalances, totals: StatementTotals, t
   const endingBySummary = roundCents(starting + credits - debits);
   if (endingBySummary === ending) return unchanged;
   const startingBySummary = roundCents(ending - credits + debits);
-  const oneDigitOff = (read: number, computed: number) => editDistance(read.toFixed(2), computed.toFixed(2), 1) <= 1;
   const endingStands = (value: number) => table.confirmsEnding(value) || (table.printedEnding?.(value) ?? false);
   const startingStands = (value: number) => table.confirmsStarting(value) || (table.printedStarting?.(value) ?? false);
   const mendEnding = oneDigitOff(ending, endingBySummary) && endingStands(endingBySummary) && !table.confirmsEnding(ending);
