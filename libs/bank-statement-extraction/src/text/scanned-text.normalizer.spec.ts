@@ -144,13 +144,16 @@ describe('normalizeScannedLine', () => {
     expect(normalizeScannedLine(line)).toBe(mended);
   });
 
-  it('gives a row whose date is damaged past reading the date of the row above it', () => {
-    const page = ['06/06  CHECK 8254  1,200.00 DR  20,509.46 CR', '06/67  ORIG CO NAME:ONDECK CAPITAL  228.56 DR  20,280.90 CR'].join('\n');
+  it('gives a row whose date is damaged past reading the date of the row above it, or the later day it reads closer to', () => {
+    const page = ['06/06  CHECK 8254  1,200.00 DR  20,509.46 CR', '06/66  ORIG CO NAME:ONDECK CAPITAL  228.56 DR  20,280.90 CR'].join('\n');
 
     expect(normalizeScannedText(page).split('\n')[1]).toBe('06/06  ORIG CO NAME:ONDECK CAPITAL  228.56 DR  20,280.90 CR');
-    expect(normalizeScannedText(page.split('\n')[1])).toBe('06/67  ORIG CO NAME:ONDECK CAPITAL  228.56 DR  20,280.90 CR');
+    // `06/67` is one character from 06/07 (a 0 read as 6) and two from the row above's 06/06.
+    expect(normalizeScannedText(page.replace('06/66', '06/67')).split('\n')[1]).toBe('06/07  ORIG CO NAME:ONDECK CAPITAL  228.56 DR  20,280.90 CR');
+    expect(normalizeScannedText(page.split('\n')[1])).toBe('06/66  ORIG CO NAME:ONDECK CAPITAL  228.56 DR  20,280.90 CR');
     expect(normalizeScannedText('01/17/24  CHECK 112  90.00  1,000.00\n01 38 24  REMOTE ONLINE DEPOSIT # 4  50.00  1,050.00').split('\n')[1]).toBe(
-      '01/17/24  REMOTE ONLINE DEPOSIT # 4  50.00  1,050.00',
+      // One character from 01/18/24, two from the row above's 01/17/24.
+      '01/18/24  REMOTE ONLINE DEPOSIT # 4  50.00  1,050.00',
     );
   });
 
@@ -286,6 +289,37 @@ describe('normalizeScannedLine, session 18 mends', () => {
   });
 });
 
+describe('a row date damaged past reading, after the row above', () => {
+  it.each([
+    // The slash read as a digit, a 1 as a bracket, a junk digit before it: the later day it reads closest to.
+    ['11/12', '11413  STRIPE DES:SETTLEMENT ID:14478376  2,147.13  1,717.86', '11/13  STRIPE DES:SETTLEMENT ID:14478376  2,147.13  1,717.86'],
+    ['11/11', '1142  PURCHASE AUTHORIZED ON 11/12 LOWES  (310.64)  (429.27)', '11/12  PURCHASE AUTHORIZED ON 11/12 LOWES  (310.64)  (429.27)'],
+    ['11/24', '[125  PURCHASE AUTHORIZED ON 11/25 STAPLES  (455.21)  24,441.02', '11/25  PURCHASE AUTHORIZED ON 11/25 STAPLES  (455.21)  24,441.02'],
+    ['02/19', '10220  STRIPE DES:SETTLEMENT ID:42641402  1,202.51  15,916.91', '02/20  STRIPE DES:SETTLEMENT ID:42641402  1,202.51  15,916.91'],
+    ['02/20', '02/2]  WORLDPAY DES:SETTLEMENT ID:55872169  828.97  15,796.48', '02/21  WORLDPAY DES:SETTLEMENT ID:55872169  828.97  15,796.48'],
+    // Of later days that read as close (06/26, 06/30), the nearest; the year kept.
+    ['06/25/24', '06/36/24  WORLDPAY TRANSFER 382985  1,517.38  14,012.85', '06/26/24  WORLDPAY TRANSFER 382985  1,517.38  14,012.85'],
+    // Across the month's end.
+    ['01/31', '0201]  WORLDPAY TRANSFER 382985  1,517.38  14,012.85', '02/01  WORLDPAY TRANSFER 382985  1,517.38  14,012.85'],
+    // What reads as the row above's day (or no closer to a later one) takes it, as before.
+    ['06/07', '06/67  ZELLE PAYMENT  1.00  2.00', '06/07  ZELLE PAYMENT  1.00  2.00'],
+    ['06/07', '0677  ZELLE PAYMENT  1.00  2.00', '06/07  ZELLE PAYMENT  1.00  2.00'],
+  ])('after %s reads %s', (last, line, mended) => {
+    expect(normalizeScannedLine(line, last)).toBe(mended);
+  });
+
+  it.each([
+    ['11/13', '1/13  SHOPIFY TRANSFER 995224  2,401.61  4,119.47', '11/13  SHOPIFY TRANSFER 995224  2,401.61  4,119.47'],
+    ['10/12/23', '1/13/23  SHOPIFY TRANSFER 995224  2,401.61  4,119.47', '10/13/23  SHOPIFY TRANSFER 995224  2,401.61  4,119.47'],
+    // A new month after the last day, a month printed with one digit all along, another month: as printed.
+    ['12/31', '1/02  SHOPIFY TRANSFER 995224  2,401.61  4,119.47', '1/02  SHOPIFY TRANSFER 995224  2,401.61  4,119.47'],
+    ['1/12', '1/13  SHOPIFY TRANSFER 995224  2,401.61  4,119.47', '1/13  SHOPIFY TRANSFER 995224  2,401.61  4,119.47'],
+    ['10/12', '2/13  SHOPIFY TRANSFER 995224  2,401.61  4,119.47', '2/13  SHOPIFY TRANSFER 995224  2,401.61  4,119.47'],
+  ])('after %s gives a month that lost a digit the month above: %s', (last, line, mended) => {
+    expect(normalizeScannedLine(line, last)).toBe(mended);
+  });
+});
+
 describe('normalizeScannedLine, session 16 mends', () => {
   it.each([
     // A narrow 1 read apart from the rest of an ID's number, a key after it.
@@ -391,8 +425,9 @@ describe('normalizeScannedText, a speck in a row date', () => {
     expect(normalizeScannedText(page('03/127')).split('\n')[1]).toMatch(/^03\/27  ORIG/);
     // 03/281 makes 81 (no day), 21 (before the 26th) and 28.
     expect(normalizeScannedText(page('03/281')).split('\n')[1]).toMatch(/^03\/28  ORIG/);
-    // 03/278 makes 27 and 28: no one day, the row above's date stands.
-    expect(normalizeScannedText(page('03/278')).split('\n')[1]).toMatch(/^03\/26  ORIG/);
+    // 03/278 makes 27 and 28: no one day; it reads one character from each, two from the row above's 26th,
+    // so it takes the nearer, 27.
+    expect(normalizeScannedText(page('03/278')).split('\n')[1]).toMatch(/^03\/27  ORIG/);
     // The row above's year stays with the date.
     expect(normalizeScannedText(`03/26/24  ORIG CO NAME:WORLDPAY  509.05\n3/127/24  ORIG CO NAME:WORLDPAY  680.91`).split('\n')[1]).toMatch(/^03\/27\/24  ORIG/);
   });

@@ -222,10 +222,11 @@ const BENT_TYPE_CELLS: ReadonlyArray<readonly [RegExp, string]> = [
 /** A quote opening a cell that never closes (`TOAST INC ORIG  "ACH credit`): no bank opens a cell so. */
 const OPENING_MARK = /(?<=\S\s{2,})["\u201c\u2018'](?=[A-Za-z][^"\u201d\u2019]*(?:\s{2,}|$))/g;
 /**
- * A row date OCR damaged past reading (`06703`, `046/06`, `06/67`): a token of digits and at most one
- * slash where the date stands, then a description and an amount.
+ * A row date OCR damaged past reading (`06703`, `046/06`, `06/67`, `[125`, `02/2]`): a token of digits (a
+ * bracket or bar among them for a 1) and at most one slash where the date stands, then a description and an
+ * amount.
  */
-const DAMAGED_ROW_DATE = /^(?=[\d/. ]{4,8}\s{2})\d{1,3}[/. ]?\d{1,3}(?:[/. ]?\d{2})?(?=\s{2,}[A-Za-z])/;
+const DAMAGED_ROW_DATE = /^(?=[\d/. \][|]{3,8}\s{2})[\d\][|]{1,3}[/. ]?[\d\][|]{1,3}(?:[/. ]?\d{2})?(?=\s{2,}[A-Za-z])/;
 /**
  * A 7 of thin print read as a slash inside the number of an ACH descriptor's ID or trace field (`ID:7519/676`,
  * `CO ID:2702296/`, `TRACE#:6/2368788092647`): those fields are digits alone. Elsewhere a slash in a number may
@@ -405,7 +406,8 @@ function repairRowDate(printed: string, lastRowDate: string | null, earlierRowDa
   const line = trimmed !== printed.trimStart() && (ROW_DATE_AS_PRINTED.test(trimmed) || NAMED_ROW_DATE.test(trimmed)) && AMOUNT_LATER.test(trimmed) ? trimmed : printed;
   const read = readRowDate(trimmed, lastRowDate, earlierRowDate);
   if (!read) return withDamagedDateReplaced(line, trimmed, lastRowDate);
-  const { match, month, day } = read;
+  const { match, day } = read;
+  const month = withLostMonthDigit(match[1], read.month, day, lastRowDate);
   // The date is read: whatever OCR left before it is no part of the row.
   if (trimmed !== printed.trimStart()) return `${dateOf(month, day, match[3])}${trimmed.slice(match[0].length)}`;
   const date = dateOf(month, day, match[3]);
@@ -501,15 +503,61 @@ function monthDigitLost(line: string, lastRowDate: string | null): { match: RegE
 }
 
 /**
+ * A two-digit month that lost a digit (`1/13` among rows of 11/12): a month printed with one digit, one of
+ * the row above's two, on a day not before the row above's, is the row above's month; a new month starts
+ * before the last day (`12/31` then `1/02`). Else the month as read.
+ */
+function withLostMonthDigit(printed: string, month: string, day: string, lastRowDate: string | null): string {
+  const [lastMonth, lastDay] = lastRowDate?.split('/') ?? [];
+  if (lastMonth === undefined || printed.length !== 1 || lastMonth.length !== 2 || Number(lastMonth) === Number(month)) return month;
+  return lastMonth.includes(month) && Number(day) >= Number(lastDay) ? lastMonth : month;
+}
+
+/**
  * A row whose date is damaged past reading takes the date of the row above it on the page (most rows
  * share their day with a neighbour), so its description does not start with the damaged token.
  */
 function withDamagedDateReplaced(line: string, trimmed: string, lastRowDate: string | null): string {
   const damaged = DAMAGED_ROW_DATE.exec(trimmed);
-  const [month, day] = damaged?.[0].split(/[/. ]/) ?? [];
-  if (day !== undefined && isMonthDay(month, day)) return line;
+  const [month, day, year] = damaged?.[0].split(/[/. ]/) ?? [];
+  if (damaged && day !== undefined && isMonthDay(month, day)) {
+    // A date that reads, but with a month that lost a digit (`1/13` among rows of 11/12).
+    const mended = withLostMonthDigit(month, month, day, lastRowDate);
+    return mended === month ? line : `${dateOf(mended, day, year)}${trimmed.slice(damaged[0].length)}`;
+  }
   if (!damaged || !lastRowDate || !AMOUNT_LATER.test(trimmed.slice(damaged[0].length))) return line;
-  return `${speckInDay(month, day, lastRowDate) ?? lastRowDate}${trimmed.slice(damaged[0].length)}`;
+  return `${speckInDay(month, day, lastRowDate) ?? nearestLaterDate(damaged[0], lastRowDate) ?? lastRowDate}${trimmed.slice(damaged[0].length)}`;
+}
+
+/** Days after the row above's a damaged date may be read as: a statement's rows rarely skip more. */
+const DAYS_AHEAD = 10;
+
+/**
+ * The date a damaged row date reads closest to, among the row above's and the ten days after it (`11413`
+ * after 11/12 is 11/13, its slash read as a 4; `1142` after 11/11 is 11/12; `02/2]` after 02/20 is 02/21): by
+ * characters added, dropped or changed, a bracket or bar read as a 1; of later days that read as close, the
+ * nearest. Only a later date that reads strictly closer than the row above's; else null, and the row takes
+ * the date above.
+ */
+function nearestLaterDate(token: string, lastRowDate: string): string | null {
+  const [lastMonth, lastDay, year] = lastRowDate.split('/');
+  const read = token.replace(/[\][|]/g, '1').replace(/[/. ]/g, '');
+  const distance = (month: number, day: number) => {
+    const digits = `${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}${year ?? ''}`;
+    return editDistance(read, digits, 4);
+  };
+  const start = new Date(Date.UTC(2024, Number(lastMonth) - 1, Number(lastDay)));
+  const stayed = distance(start.getUTCMonth() + 1, start.getUTCDate());
+  const later = Array.from({ length: DAYS_AHEAD }, (_, ahead) => new Date(start.getTime() + (ahead + 1) * 86_400_000)).map((date) => ({
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    distance: distance(date.getUTCMonth() + 1, date.getUTCDate()),
+  }));
+  const best = Math.min(...later.map((date) => date.distance));
+  if (best >= stayed) return null;
+  // Of days that read as close, the nearest: rows follow each other closely (`06/36/24` after 06/25/24 is 06/26, not 06/30).
+  const { month, day } = later.find((date) => date.distance === best) as { month: number; day: number };
+  return `${String(month).padStart(2, '0')}/${String(day).padStart(2, '0')}${year === undefined ? '' : `/${year}`}`;
 }
 
 /**
