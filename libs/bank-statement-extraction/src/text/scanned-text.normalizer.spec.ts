@@ -301,11 +301,19 @@ describe('a row date damaged past reading, after the row above', () => {
     ['06/25/24', '06/36/24  WORLDPAY TRANSFER 382985  1,517.38  14,012.85', '06/26/24  WORLDPAY TRANSFER 382985  1,517.38  14,012.85'],
     // Across the month's end.
     ['01/31', '0201]  WORLDPAY TRANSFER 382985  1,517.38  14,012.85', '02/01  WORLDPAY TRANSFER 382985  1,517.38  14,012.85'],
+    // A parenthesis for a 0 or a 1 (a layout that prints its debits in parentheses), a letter among the digits.
+    ['08/02', '08 (4  CLOVER DES:SETTLEMENT ID:36350800  478.77  3,759.02', '08/04  CLOVER DES:SETTLEMENT ID:36350800  478.77  3,759.02'],
+    ['08/18', '08 2)  ORIG CO NAME:CLOVER ORIG ID:3351735866 DESC  298.23  (174.55)', '08/21  ORIG CO NAME:CLOVER ORIG ID:3351735866 DESC  298.23  (174.55)'],
+    ['08/15', '0x18  ORIG CO NAME:CLOVER ORIG ID:1190412471 DESC  239.49  1,354.74', '08/18  ORIG CO NAME:CLOVER ORIG ID:1190412471 DESC  239.49  1,354.74'],
     // What reads as the row above's day (or no closer to a later one) takes it, as before.
     ['06/07', '06/67  ZELLE PAYMENT  1.00  2.00', '06/07  ZELLE PAYMENT  1.00  2.00'],
     ['06/07', '0677  ZELLE PAYMENT  1.00  2.00', '06/07  ZELLE PAYMENT  1.00  2.00'],
   ])('after %s reads %s', (last, line, mended) => {
     expect(normalizeScannedLine(line, last)).toBe(mended);
+  });
+
+  it.each(['ID 12  ORIG CO NAME:CLOVER  298.23  (174.55)', 'CO 12  SOMETHING  298.23', 'AB12  ZELLE PAYMENT  1.00  2.00'])('takes no word for a damaged date: %s', (line) => {
+    expect(normalizeScannedLine(line, '08/18')).not.toMatch(/^08\//);
   });
 
   it.each([

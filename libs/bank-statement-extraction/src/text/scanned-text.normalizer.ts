@@ -74,8 +74,8 @@ function mendInOrder(lines: readonly string[], lastRowDate: string | null): stri
   });
 }
 
-/** Letters and marks OCR reads in place of the digits of a date. */
-const DATE_DIGIT = '[0-9ODQoIlL|SBs\\]]';
+/** Letters and marks OCR reads in place of the digits of a date (a parenthesis for a 0 or a 1 in a layout that prints them). */
+const DATE_DIGIT = '[0-9ODQoIlL|SBs\\]()]';
 /** One or two date digits, a speck read as a mark between them (`0:1`). */
 const DATE_CELL = `${DATE_DIGIT}(?:[:.']?${DATE_DIGIT})?`;
 /** Between month and day: blanks or marks, a mark and a column gap (`05.  05`), or a quote a speck left before the day (`05  "05`). */
@@ -222,11 +222,11 @@ const BENT_TYPE_CELLS: ReadonlyArray<readonly [RegExp, string]> = [
 /** A quote opening a cell that never closes (`TOAST INC ORIG  "ACH credit`): no bank opens a cell so. */
 const OPENING_MARK = /(?<=\S\s{2,})["\u201c\u2018'](?=[A-Za-z][^"\u201d\u2019]*(?:\s{2,}|$))/g;
 /**
- * A row date OCR damaged past reading (`06703`, `046/06`, `06/67`, `[125`, `02/2]`): a token of digits (a
- * bracket or bar among them for a 1) and at most one slash where the date stands, then a description and an
- * amount.
+ * A row date OCR damaged past reading (`06703`, `046/06`, `06/67`, `[125`, `02/2]`, `08 (4`, `0x18`): a token
+ * of two digits or more, lookalikes of digits and marks (one letter at most, so no word), and at most one
+ * separator where the date stands, then a description and an amount.
  */
-const DAMAGED_ROW_DATE = /^(?=[\d/. \][|]{3,8}\s{2})[\d\][|]{1,3}[/. ]?[\d\][|]{1,3}(?:[/. ]?\d{2})?(?=\s{2,}[A-Za-z])/;
+const DAMAGED_ROW_DATE = /^(?=[\dOoDQIlLi|\][()xX/. ]{3,8}\s{2})(?=(?:\D*\d){2})(?![^A-Za-z\s]*[A-Za-z][^A-Za-z\s]*[A-Za-z])[\dOoDQIlLi|\][()xX]{1,3}[/. ]?[\dOoDQIlLi|\][()xX]{1,3}(?:[/. ]?\d{2})?(?=\s{2,}[A-Za-z])/;
 /**
  * A 7 of thin print read as a slash inside the number of an ACH descriptor's ID or trace field (`ID:7519/676`,
  * `CO ID:2702296/`, `TRACE#:6/2368788092647`): those fields are digits alone. Elsewhere a slash in a number may
@@ -541,7 +541,10 @@ const DAYS_AHEAD = 10;
  */
 function nearestLaterDate(token: string, lastRowDate: string): string | null {
   const [lastMonth, lastDay, year] = lastRowDate.split('/');
-  const read = token.replace(/[\][|]/g, '1').replace(/[/. ]/g, '');
+  const read = token
+    .replace(/[\][|)IlLi]/g, '1')
+    .replace(/[(OoDQ]/g, '0')
+    .replace(/[^\d]/g, '');
   const distance = (month: number, day: number) => {
     const digits = `${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}${year ?? ''}`;
     return editDistance(read, digits, 4);
@@ -574,12 +577,12 @@ function speckInDay(month: string | undefined, day: string | undefined, lastRowD
 }
 
 const KEYED_DIGIT: Readonly<Record<string, string>> = { O: '0', o: '0', l: '1', I: '1', '|': '1', S: '5', '%': '9' };
-const LOOKALIKES: Readonly<Record<string, string>> = { O: '0', D: '0', Q: '0', o: '0', I: '1', l: '1', L: '1', i: '1', '|': '1', ']': '1', S: '5', s: '5', B: '8' };
+const LOOKALIKES: Readonly<Record<string, string>> = { O: '0', D: '0', Q: '0', o: '0', '(': '0', I: '1', l: '1', L: '1', i: '1', '|': '1', ']': '1', ')': '1', S: '5', s: '5', B: '8' };
 
 /** A date cell's digits, lookalike letters read as digits; `anyLetters` where only a date can stand. */
 function asDigits(cell: string, anyLetters = false): string | null {
   const text = cell.replace(/[:.']/g, '');
-  const digits = text.replace(/[ODQoIlLi|\]SBs]/g, (letter) => LOOKALIKES[letter] ?? letter);
+  const digits = text.replace(/[ODQoIlLi|\]()SBs]/g, (letter) => LOOKALIKES[letter] ?? letter);
   // A date cell is mostly digits: one letter in a two-character cell is a misread, two are a word.
   return /^\d+$/.test(digits) && (anyLetters || (text.match(/\d/g) ?? []).length >= Math.min(1, text.length - 1)) ? digits : null;
 }
