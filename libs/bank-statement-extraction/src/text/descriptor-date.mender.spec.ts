@@ -23,4 +23,13 @@ describe('withDescriptorDatesMended', () => {
 
     expect(withDescriptorDatesMended(read, ['2024-01-15', '2024-01-18', '2024-01-15', '2024-01-18'])).toEqual(read);
   });
+
+  it("reads a descriptor date with one character bent out of a digit as the row's date, where its five digits are the row's", () => {
+    const read = [TOAST('2206(2'), TOAST('220\u20ac10'), TOAST('2:0602'), 'EED:22(602 IND ID:12'];
+    expect(withDescriptorDatesMended(read, ['2022-06-02', '2022-06-10', '2022-06-02', '2022-06-02'])).toEqual([TOAST('220602'), TOAST('220610'), TOAST('220602'), 'EED:220602 IND ID:12']);
+    // Another digit off besides, or two characters bent: as read.
+    const apart = [TOAST('2207(2'), TOAST('22(6(2')];
+    expect(withDescriptorDatesMended(apart, ['2022-06-02', '2022-06-02'])).toEqual(apart);
+  });
 });
+

@@ -9,12 +9,13 @@ const DESCRIPTOR_DATE = /\b(DATE|EED):(\d{6})(?=\s|$)/g;
  * as the day it posts or near it, and so is one a digit from the row's that falls more than ten days away
  * (`DATE:240318` on a row of 2024-01-18) where its originator dates its other entries the day they post (on two
  * rows at least, and no other date): a bill's due date (`DATE:240202` on 2024-01-02) stays. A date within ten days stays as read, even a digit from the row's
- * (a company may date its entry the day before), and so does one more than a digit off.
+ * (a company may date its entry the day before), and so does one more than a digit off. A date with one
+ * character bent out of a digit, its other five the row's date's, is the row's date (`DATE:2206(2` on 2022-06-02).
  */
 export function withDescriptorDatesMended(descriptions: readonly string[], rowDates: readonly string[]): string[] {
   const sameDay = originatorsDatingTheDayTheyPost(descriptions, rowDates);
   return descriptions.map((description, index) =>
-    description.replace(DESCRIPTOR_DATE, (match, key: string, digits: string) => {
+    withDamagedCharacterRead(description, rowDates[index]).replace(DESCRIPTOR_DATE, (match, key: string, digits: string) => {
       const own = rowDates[index].replace(/-/g, '').slice(2);
       // A date that reads as one stays, unless its originator dates every other entry the day it posts.
       if (isDate(digits) && (daysApart(digits, own) <= MAX_DAYS_FROM_ROW || !sameDay.has(originatorNameOf(description) ?? ''))) return match;
@@ -56,4 +57,18 @@ function daysApart(yymmdd: string, other: string): number {
 function isDate(yymmdd: string): boolean {
   const [month, day] = [Number(yymmdd.slice(2, 4)), Number(yymmdd.slice(4, 6))];
   return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+}
+
+/** A descriptor date with one character that is no digit (`DATE:2206(2`, `DATE:220€10`, `DATE:2:0602`). */
+const DAMAGED_DESCRIPTOR_DATE = /\b(DATE|EED):((?=[^\s]{6}(?:\s|$))\d*[^\d\s]\d*)(?=\s|$)/g;
+
+/**
+ * A descriptor date with one character OCR bent out of a digit, whose five digits are the row's own date's
+ * in their places, is the row's date: the one digit it can be there.
+ */
+function withDamagedCharacterRead(description: string, rowDate: string): string {
+  const own = rowDate.replace(/-/g, '').slice(2);
+  return description.replace(DAMAGED_DESCRIPTOR_DATE, (match, key: string, read: string) =>
+    read.length === own.length && [...read].every((character, at) => character === own[at] || !/\d/.test(character)) ? `${key}:${own}` : match,
+  );
 }

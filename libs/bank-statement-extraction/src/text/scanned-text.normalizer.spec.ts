@@ -273,6 +273,8 @@ describe('normalizeScannedLine, session 18 mends', () => {
     // A 7 read as a slash in an ID whose key OCR bent too.
     ['04/15  ORIG CO NAME SHOPIFY ORIG 1D:230/085704 DESC  334.91', '04/15  ORIG CO NAME:SHOPIFY ORIG ID:2307085704 DESC  334.91'],
     ["04/30  SHOPIFY DES SETTLEMENT ID'54/59614 INDN:NORTHSTAR  769.39", '04/30  SHOPIFY DES:SETTLEMENT ID:54759614 INDN:NORTHSTAR  769.39'],
+    // DATE after DESC with its E bent.
+    ['ORIG CO NAME:PAYPAL ORIG ID:6944002492 DESC DATR:220603 CO', 'ORIG CO NAME:PAYPAL ORIG ID:6944002492 DESC DATE:220603 CO'],
     // A store number's sign read as an equals sign at a cell's end.
     ['04/26  PURCHASE AUTHORIZED ON 04/26 COSTCO WHSE =1182  69.95  3.087.75', '04/26  PURCHASE AUTHORIZED ON 04/26 COSTCO WHSE #1182  69.95  3,087.75'],
   ])('mends %s', (line, mended) => {

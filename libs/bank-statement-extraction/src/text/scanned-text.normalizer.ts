@@ -258,6 +258,8 @@ const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<=\b(?:ID|DATE|TRACE#):\d{6,})[.,'`\u2018\u2019-](?=[A-Z])/g, ' '],
   [/\bSEC:CC[O0Q]\b/g, 'SEC:CCD'],
   [/\bDES[A-Z](?= DATE:)/g, 'DESC'],
+  // DATE after DESC with its E bent (`DESC DATR:220603`, `DESC DATF:220610`): the field is always DESC DATE.
+  [/\bDESC DAT[A-DF-Z](?=:\S{6}(?:\s|$))/g, 'DESC DATE'],
   // CO of `CO ID:` with its O or C bent (`CQ ID:`, `€O ID:`, `€0 ID:`): the field is always CO ID.
   [/(?<=\s|^)(?:C[0QD\u00a9]|[\u20ac\u00a9(][O0])(?= ID:\d)/g, 'CO'],
   // A point or quote stuck to a descriptor's DES field (`DES:PAYROLL. ID:`, `'DES:PAYROLL`): no key or value has one.
