@@ -282,7 +282,7 @@ const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
  * Nothing but a date follows these words on a bank's description, so a cell of lookalike letters (`Ol`) is
  * read as digits here.
  */
-const AUTHORIZED_ON = /\b(AUTH[A-Z]{6} ON)\s{1,2}(?:([0-9ODQoIlLi|]{2})[\s.:;,'\-_~\u00b0]{1,3}([0-9ODQoIlLi|]{2})|(\d{2})(\d{2}))[-.,']?(?=\s)/g;
+const AUTHORIZED_ON = /\b(AUTH[A-Z]{6}) (?:ON|O[A-Z]|[0QD]N)\s{1,2}(?:([0-9ODQoIlLi|C]{2})[\s.:;,'\-_~\u00b0]{1,3}([0-9ODQoIlLi|C]{2})|(\d{2})(\d{2}))[-.,']?(?=\s)/g;
 /**
  * `INC` whose I broke into a digit or a bar after a name (`TOAST 1NC`): no word is a digit and NC; but before
  * a card's digits it is North Carolina's code with a speck (`CHARLOTTE |NC CARD 1234`), and after a unit's word a unit.
@@ -382,7 +382,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   text = text.replace(AUTHORIZED_ON, (match, words: string, month: string | undefined, day: string | undefined, joinedMonth: string | undefined, joinedDay: string | undefined) => {
     if (editDistance(words.slice(0, 10), 'AUTHORIZED', 1) > 1) return match;
     const [m, d] = month && day ? [asDigits(month, true), asDigits(day, true)] : [joinedMonth, joinedDay];
-    return m && d && isMonthDay(m, d) ? `${words} ${m}/${d}` : match;
+    return m && d && isMonthDay(m, d) ? `${words} ON ${m}/${d}` : match;
   });
   text = text.replace(BENT_CR_MARKER, ' CR').replace(MARKER_APART, (_, amount: string, marker: string) => `${amount} ${marker.toUpperCase()}`);
   text = text.replace(TILDE_FOR_MINUS, '-').replace(MARKED_MONEY_CELL, (_, before: string, amount: string, marker: string | undefined) => `${before}${amount}${marker ? ` ${marker}` : ''}`);
@@ -579,12 +579,12 @@ function speckInDay(month: string | undefined, day: string | undefined, lastRowD
 }
 
 const KEYED_DIGIT: Readonly<Record<string, string>> = { O: '0', o: '0', l: '1', I: '1', '|': '1', S: '5', '%': '9' };
-const LOOKALIKES: Readonly<Record<string, string>> = { O: '0', D: '0', Q: '0', o: '0', '(': '0', I: '1', l: '1', L: '1', i: '1', '|': '1', ']': '1', ')': '1', S: '5', s: '5', B: '8' };
+const LOOKALIKES: Readonly<Record<string, string>> = { O: '0', D: '0', Q: '0', o: '0', C: '0', '(': '0', I: '1', l: '1', L: '1', i: '1', '|': '1', ']': '1', ')': '1', S: '5', s: '5', B: '8' };
 
 /** A date cell's digits, lookalike letters read as digits; `anyLetters` where only a date can stand. */
 function asDigits(cell: string, anyLetters = false): string | null {
   const text = cell.replace(/[:.']/g, '');
-  const digits = text.replace(/[ODQoIlLi|\]()SBs]/g, (letter) => LOOKALIKES[letter] ?? letter);
+  const digits = text.replace(/[ODQoCIlLi|\]()SBs]/g, (letter) => LOOKALIKES[letter] ?? letter);
   // A date cell is mostly digits: one letter in a two-character cell is a misread, two are a word.
   return /^\d+$/.test(digits) && (anyLetters || (text.match(/\d/g) ?? []).length >= Math.min(1, text.length - 1)) ? digits : null;
 }
