@@ -1,6 +1,6 @@
 import { findAccountNumber, findAccountType } from '../header/account-identity.finder';
 import { confirmDamagedBalances, findStatementBalances } from '../header/statement-balances.finder';
-import { findStatementDate } from '../header/statement-date.finder';
+import { findPeriodOpening, findStatementDate } from '../header/statement-date.finder';
 import { findPrintedYear } from '../header/printed-year.finder';
 import { findStatementPeriod, type StatementPeriod } from '../header/statement-period.finder';
 import { findStatementSummary, type StatementCounts, type StatementTotals } from '../header/statement-totals.finder';
@@ -142,6 +142,7 @@ function yearPrinted(lines: readonly string[]): StatementPeriod | null {
 function periodWarning(lines: readonly string[], inherited: StatementPeriod | null, yearsPrinted: boolean): string {
   if (yearsPrinted) return 'No statement period printed; the period spans the transaction dates';
   if (inherited) return 'No statement period printed for this account; the period of the statement it is part of applies';
+  if (findPeriodOpening(lines)) return "The statement period's closing date could not be read; the period runs from its opening date to the last transaction";
   if (findStatementDate(lines)) return 'No statement period printed; the period runs from the first transaction to the statement date';
   return 'No statement period printed; the period spans the transaction dates';
 }
@@ -151,6 +152,16 @@ function periodWarning(lines: readonly string[], inherited: StatementPeriod | nu
  * at the first row, rows taking the year that keeps them on or before the statement date.
  */
 function datedPeriod(lines: readonly string[], rows: readonly StatementRow[]): StatementPeriod | null {
+  const opening = findPeriodOpening(lines);
+  if (opening) {
+    // The rows fall within the year from the opening date on; the period closes at the last of them.
+    const yearAfter = new Date(`${opening}T00:00:00Z`);
+    yearAfter.setUTCFullYear(yearAfter.getUTCFullYear() + 1);
+    yearAfter.setUTCDate(yearAfter.getUTCDate() - 1);
+    const dates = rows.map((row) => resolveDate(row.date, { start: opening, end: yearAfter.toISOString().slice(0, 10) })).sort();
+    const last = dates[dates.length - 1];
+    return { start: opening, end: last && last > opening ? last : opening };
+  }
   const end = findStatementDate(lines);
   if (!end) return null;
   const yearBefore = new Date(`${end}T00:00:00Z`);

@@ -101,6 +101,11 @@ const FULL_DATE = /\b(\d{1,2})[\s.:\-,'\u00b0]{1,2}(\d{1,2})[\s.:\-,'\u00b0]{1,2
  * next over New Year.
  */
 const PERIOD_YEAR_APART = /(\b(\d{1,2})\/\d{1,2}\/(\d{2})\s+(?:THRU|THROUGH|TO|-)\s+(\d{1,2})\/\d{1,2})\s{1,2}(\d{2})(?=\s{2,}|$)/gi;
+/**
+ * A period's closing date whose slash after the month OCR read as a blank or a column gap (`05/01/24 THRU  05  31/24`):
+ * day and year still together; the month the opening's or the next.
+ */
+const PERIOD_MONTH_APART = /(\b(\d{1,2})\/\d{1,2}\/(\d{2}|\d{4})\s+(?:THRU|THROUGH|TO|-)\s+)(\d{1,2})\s{1,2}(\d{1,2}\/(\d{2}|\d{4}))(?=\s|$)/gi;
 /** `to` or `through` between two dates of a period, misread (`June 1, 2025 10 June 30, 2025`, `03/01/2022 though 03/31/2022`). */
 const MISREAD_TO = /(\b\d{4}) (?:10|t0|lo|1o|io|t o|though|thruogh|throuqh) (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\d{1,2}\/\d{1,2}\/\d{2,4})/gi;
 /** A month's name run into its day (`Apr1,2022`): only before a year of this century or the last. */
@@ -356,6 +361,11 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
     const sameYear = closing === opening;
     const nextYear = Number(closing) === Number(opening) + 1 && Number(closingMonth) < Number(openingMonth);
     return sameYear || nextYear ? `${period}/${closing}` : match;
+  });
+  text = text.replace(PERIOD_MONTH_APART, (match, opening: string, openingMonth: string, openingYear: string, month: string, dayAndYear: string, year: string) => {
+    const [m, o] = [Number(month), Number(openingMonth)];
+    const sameOrNextMonth = m === o || m === (o % 12) + 1;
+    return sameOrNextMonth && year.length === openingYear.length && isMonthDay(month, dayAndYear.split('/')[0]) ? `${opening}${month}/${dayAndYear}` : match;
   });
   text = text.replace(NAMED_DATE_JOINED, '$1 $2, $3').replace(NAMED_DATE, '$1 $2, $3').replace(MISREAD_TO, '$1 to ');
   text = text.replace(SPACED_COLON, '$1:').replace(MISREAD_ID, '$1ID:');
