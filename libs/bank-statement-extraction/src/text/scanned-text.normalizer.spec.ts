@@ -310,6 +310,9 @@ describe('a row date damaged past reading, after the row above', () => {
     ['08/02', '08 (4  CLOVER DES:SETTLEMENT ID:36350800  478.77  3,759.02', '08/04  CLOVER DES:SETTLEMENT ID:36350800  478.77  3,759.02'],
     ['08/18', '08 2)  ORIG CO NAME:CLOVER ORIG ID:3351735866 DESC  298.23  (174.55)', '08/21  ORIG CO NAME:CLOVER ORIG ID:3351735866 DESC  298.23  (174.55)'],
     ['08/15', '0x18  ORIG CO NAME:CLOVER ORIG ID:1190412471 DESC  239.49  1,354.74', '08/18  ORIG CO NAME:CLOVER ORIG ID:1190412471 DESC  239.49  1,354.74'],
+    // A parenthesis in the month: the 0 or 1 that makes the row above's month.
+    ['11/04', '(1:05  PURCHASE AUTHORIZED ON 11/05 COSTCO WHSE #1182  -444.85  -5,616.19', '11/05  PURCHASE AUTHORIZED ON 11/05 COSTCO WHSE #1182  -444.85  -5,616.19'],
+    ['01/30', '(1 31  CLOVER DES:SETTLEMENT  478.77  3,759.02', '01/31  CLOVER DES:SETTLEMENT  478.77  3,759.02'],
     // What reads as the row above's day (or no closer to a later one) takes it, as before.
     ['06/07', '06/67  ZELLE PAYMENT  1.00  2.00', '06/07  ZELLE PAYMENT  1.00  2.00'],
     ['06/07', '0677  ZELLE PAYMENT  1.00  2.00', '06/07  ZELLE PAYMENT  1.00  2.00'],

@@ -430,7 +430,19 @@ function repairRowDate(printed: string, lastRowDate: string | null, earlierRowDa
 /** The row date a line starts with, once OCR's lookalikes are read as digits; only on a line going on to an amount. */
 function readRowDate(line: string, lastRowDate: string | null, earlierRowDate: string | null = null): { match: RegExpExecArray; month: string; day: string } | null {
   const match = spacedRowDate(line, lastRowDate) ?? ROW_DATE.exec(line) ?? JOINED_ROW_DATE.exec(line) ?? SLASH_AS_SEVEN.exec(line) ?? joinedMonthDay(line, lastRowDate, earlierRowDate);
-  return dateRead(line, match) ?? monthDigitLost(line, lastRowDate);
+  const read = dateRead(line, match) ?? monthDigitLost(line, lastRowDate);
+  return read && lastRowDate ? { ...read, month: withParenthesisRead(read.match[1], read.month, lastRowDate) } : read;
+}
+
+/**
+ * A parenthesis in a month is a 0 or a 1 (`(1:05` among rows of 11/04 is 11, `(6` among rows of 06/.. is 06):
+ * the one that makes the row above's month, when one does.
+ */
+function withParenthesisRead(printed: string, month: string, lastRowDate: string): string {
+  if (!/[()]/.test(printed)) return month;
+  const lastMonth = lastRowDate.split('/')[0].padStart(2, '0');
+  const readings = [/[()]/g, /\(/g, /\)/g].flatMap((parenthesis) => ['0', '1'].map((digit) => asDigits(printed.replace(parenthesis, digit))));
+  return readings.includes(lastMonth) ? lastMonth : month;
 }
 
 function dateRead(line: string, match: RegExpExecArray | null): { match: RegExpExecArray; month: string; day: string } | null {
