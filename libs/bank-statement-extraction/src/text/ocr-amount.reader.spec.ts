@@ -35,6 +35,9 @@ describe('repairCell', () => {
     ['65/60', '65.60'],
     ['1,204/55', '1,204.55'],
     ['-459/13', '-459.13'],
+    // A leading digit broken into a mark before the thousands comma: the 1 thin print loses most.
+    ['~,937.42 CR', '1,937.42 CR'],
+    ['.,479.89 DR', '1,479.89 DR'],
   ])('reads %s as %s', (cell, repaired) => {
     expect(repairCell(cell)).toBe(repaired);
   });

@@ -54,10 +54,18 @@ export function lastCellReading(line: string): string | null {
   return [...parts.slice(0, -1), repaired].join('');
 }
 
+/**
+ * A leading digit OCR broke into a mark before the thousands comma (`~,937.42 CR`, `.,479.89 DR`): read as
+ * the 1 a thin print loses most (the balances confirm it or not).
+ */
+const LEADING_DIGIT_AS_MARK = /^[~.,'`\u2018\u2019]+\s?(,\d{3}(?:,\d{3})*\.\d{2}(?:-|\s?(?:CR|DR))?)$/;
+
 /** The clean amount a damaged cell may stand for, or null when the cell reads cleanly or is no amount. */
 export function repairCell(cell: string): string | null {
   const trimmed = cell.trim();
   if (trimmed.length === 0 || CELL_GAP.test(trimmed)) return null;
+  const leadingOne = LEADING_DIGIT_AS_MARK.exec(trimmed);
+  if (leadingOne) return `1${leadingOne[1]}`;
   const clean = findAmounts(trimmed);
   if (clean.length === 1 && clean[0].start === 0 && clean[0].end === trimmed.length) return null;
   const match = CELL.exec(unbent(trimmed).replace(STRAY, '').replace(/^([-+])(?:\s?[-+])+/, '$1'));

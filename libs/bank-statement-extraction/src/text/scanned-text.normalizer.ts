@@ -198,9 +198,10 @@ const BROKEN_LLC = /(?<=\b[A-Z]{2,} )(?<!\b(?:UNIT|SUITE|STE|APT|BLDG|ROOM|RM|NO
 /**
  * Marks stuck to a money cell or its CR/DR marker (`‘2,358.67 DR`, `2,604.83 DR.`, `1,095.26' CR`,
  * `34,998.90. CR`, `228.56: DR`): a cell holding nothing but an amount has no quote, point or colon of its own.
+ * Marks before a thousands comma (`~,937.42`) are a leading digit OCR broke, left for the amount repairs.
  */
 const MARKED_MONEY_CELL = new RegExp(
-  `(^|\\s{2})${MARK}*(\\(?[-+]?\\$?\\d{1,3}(?:,\\d{3})*\\.\\d{2}\\)?-?)${MARK}*(?:\\s?\\b(CR|DR)\\b${MARK}*)?(?=\\s{2}|$)`,
+  `(^|\\s{2})(?!${MARK}+,\\d{3}\\.)${MARK}*(\\(?[-+]?\\$?\\d{1,3}(?:,\\d{3})*\\.\\d{2}\\)?-?)${MARK}*(?:\\s?\\b(CR|DR)\\b${MARK}*)?(?=\\s{2}|$)`,
   'g',
 );
 /** A minus read as a tilde before a dollar amount (`~$59.80` among `-$59.80`): no bank prints a tilde there. */
