@@ -194,7 +194,7 @@ const MAX_OPEN_SIGNS = 3;
 /**
  * The row's amount as the balance before it and its own balance make it (a reading of its balance cell the
  * rows after it add up from), when the amount as read can be OCR's misreading of it (`isDigitMisreading`:
- * 4,332.79 read 1,332.79; `(66.27)` read `166.27)`). Its direction is the way the balance moved (a sign
+ * 4,332.79 read 1,332.79; `(66.27)` read `166.27)`; a debit's minus read as a 2, `2792.00` for -792.00). Its direction is the way the balance moved (a sign
  * lost or misread with the digit goes with it); a direction the row has from a heading (a credits section)
  * must agree. Null unless exactly one reading of the row does so.
  */
@@ -206,7 +206,8 @@ function amountBetween(anchor: number, slot: Slot, addsUpAfter: (balance: number
     const amount = Math.abs(net);
     const direction: TransactionDirection = net < 0 ? 'debit' : 'credit';
     if (amount < CENT || (option.directionSource === 'section' && option.direction !== direction)) continue;
-    if (isDigitMisreading(option.amount, amount, everyRowCounted) && addsUpAfter(option.runningBalance)) found.set(`${amount}/${direction}/${option.runningBalance}`, { ...option, amount, direction, directionSource: 'sign' });
+    const misread = isDigitMisreading(option.amount, amount, everyRowCounted) || (direction === 'debit' && isMinusReadAsTwo(option.amount, amount));
+    if (misread && addsUpAfter(option.runningBalance)) found.set(`${amount}/${direction}/${option.runningBalance}`, { ...option, amount, direction, directionSource: 'sign' });
   }
   return found.size === 1 ? [...found.values()][0] : null;
 }
@@ -263,6 +264,11 @@ function misreadAmountInStretch(
 function oneDigitApart(printed: number, reached: number): boolean {
   const [a, b] = [printed.toFixed(2), reached.toFixed(2)];
   return a.length === b.length && [...a].filter((character, at) => character !== b[at]).length === 1;
+}
+
+/** A debit's minus read as a 2 before its digits (`2792.00` for -792.00). */
+function isMinusReadAsTwo(read: number, truth: number): boolean {
+  return centsDigits(read) === `2${centsDigits(truth)}`;
 }
 
 function centsDigits(amount: number): string {
