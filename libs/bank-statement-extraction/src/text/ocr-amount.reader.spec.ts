@@ -38,6 +38,7 @@ describe('repairCell', () => {
     // A leading digit broken into a mark before the thousands comma: the 1 thin print loses most.
     ['~,937.42 CR', '1,937.42 CR'],
     ['.,479.89 DR', '1,479.89 DR'],
+    ['-149.G3', '-149.03'],
   ])('reads %s as %s', (cell, repaired) => {
     expect(repairCell(cell)).toBe(repaired);
   });
@@ -54,5 +55,14 @@ describe('damagedAmountReadings', () => {
 
   it('rewrites the damaged cells, never the first (date and description)', () => {
     expect(damagedAmountReadings('12/02  ORIG CO NAME:WORLDPAY 1D:6185905596  358,06')).toEqual(['12/02  ORIG CO NAME:WORLDPAY 1D:6185905596  358.06']);
+  });
+
+  it('reads a cell with one digit too many after its last separator with that digit dropped from each place there', () => {
+    const row = (amount: string, balance: string) => `03/06  ORIG CO NAME:SHOPIFY DESC  ${amount}  ${balance}`;
+
+    expect(damagedAmountReadings(row('1.355.654', '2,142.82'))).toEqual([row('1,355.65', '2,142.82'), row('1,355.54', '2,142.82'), row('1,355.64', '2,142.82')]);
+    expect(damagedAmountReadings(row('-131.51', '3.540115'))).toContain(row('-131.51', '3,540.15'));
+    // With another damaged cell, each reading of one comes with the other repaired.
+    expect(damagedAmountReadings(row('131,51', '4.788.035'))).toContain(row('131.51', '4,788.05'));
   });
 });

@@ -22,19 +22,49 @@ const MAX_VARIANTS = 4;
 export function damagedAmountReadings(line: string): string[] {
   const parts = line.split(/(\s{2,})/);
   const repairs: { index: number; text: string }[] = [];
+  const alternatives = new Map<number, string[]>();
   for (let index = 2; index < parts.length; index += 2) {
-    const repaired = repairCell(parts[index]);
-    if (repaired !== null) repairs.push({ index, text: repaired });
+    // A cell with one digit too many among its last digits may have it anywhere there: each place is a reading.
+    const readings = [...new Set([repairCell(parts[index]), ...digitAddedReadings(parts[index])].filter((text): text is string => text !== null))];
+    if (readings.length === 0) continue;
+    repairs.push({ index, text: readings[0] });
+    alternatives.set(index, readings.slice(1));
   }
   if (repairs.length === 0) return [];
   const subsets: (typeof repairs)[] = [repairs];
   if (repairs.length > 1) subsets.push(...repairs.slice(0, MAX_VARIANTS - 1).map((repair) => [repair]));
+  // Each other reading of a cell, with the other cells repaired.
+  for (const repair of repairs) {
+    for (const text of alternatives.get(repair.index) ?? []) subsets.push(repairs.map((other) => (other === repair ? { index: repair.index, text } : other)));
+  }
   const readings = subsets.map((subset) => {
     const copy = [...parts];
     for (const repair of subset) copy[repair.index] = repair.text;
     return copy.join('');
   });
   return [...new Set(readings)].filter((reading) => reading !== line);
+}
+
+/** A money cell whose digits after its last separator are one too many: three for the cents, or six for thousands and cents. */
+const DIGIT_ADDED_CELL = /^([-(]?\$?)(\d{1,3}(?:[.,]\d{3})*)[.,](\d{3}|\d{6})(\)?-?(?:\s?(?:CR|DR))?)$/;
+
+/**
+ * The readings of a money cell with one digit too many after its last separator (`4.788.035`, `1.355.654`,
+ * `3.540115`): that digit dropped from each place there in turn (4,788.05 and 4,788.35 beside the 4,788.03
+ * `repairCell` reads). Readings only: the balances settle which, if any, the cell was.
+ */
+function digitAddedReadings(cell: string): string[] {
+  const match = DIGIT_ADDED_CELL.exec(cell.trim());
+  if (!match) return [];
+  const [, lead, whole, tail, close] = match;
+  const readings = new Set<string>();
+  for (let at = 0; at < tail.length; at += 1) {
+    const digits = `${whole.replace(/[.,]/g, '')}${tail.slice(0, at)}${tail.slice(at + 1)}`;
+    const integer = digits.slice(0, -2);
+    if (integer.length > MAX_INTEGER_DIGITS) continue;
+    readings.add(`${lead}${Number(integer).toLocaleString('en-US')}.${digits.slice(-2)}${close}`);
+  }
+  return [...readings];
 }
 
 /** Words a number stands after that is no amount: a check's, a reference's, a page's or an address's number. */
@@ -82,8 +112,8 @@ export function repairCell(cell: string): string | null {
 }
 
 /**
- * An 8 or a 4 OCR read as R or H among a cell's digits (`R.187.81`, `38R.55`, `30.6H`), a 0 read as C or
- * a cent sign (`25.0C`, `354.5¢`): only where the letter touches a digit or a separator on its left and
+ * An 8 or a 4 OCR read as R or H among a cell's digits (`R.187.81`, `38R.55`, `30.6H`), a 0 read as C, G or
+ * a cent sign (`25.0C`, `354.5¢`, `-149.G3`): only where the letter touches a digit or a separator on its left and
  * nothing but digits, marks or the cell's end follow, so the C of a CR marker stays a letter. A 7 of thin
  * print read as a slash among the cents (`479./8`): a date has no point before its slash. A 9 of small Courier
  * read as `%` between digits or as the last cent (`15,1%9.01`, `13,991.8%`); a percent after a rate
@@ -94,7 +124,7 @@ function unbent(cell: string): string {
     .replace(/(?<=\d)%(?=\d)|(?<=[.,]\d)%(?=\s|$)/g, '9')
     .replace(/(?<=[\d.,]|^[($-]?)R(?=[\d.,])|(?<=[\d.,])R(?=[\d.,)]|$)/g, '8')
     .replace(/(?<=\d)H(?=[\d.,)]|$)|(?<=[\d.,])H(?=\d)/g, '4')
-    .replace(/(?<=[\d.,])[\u00a2C](?=[\d.,)-]|$)/g, '0')
+    .replace(/(?<=[\d.,])[\u00a2CG](?=[\d.,)-]|$)/g, '0')
     .replace(/(?<=\d\.\d?)\/(?=\d)/, '7')
     .replace(SLASH_FOR_POINT, (cell, lead: string, whole: string, cents: string) => (/^\d{1,2}$/.test(whole) && Number(whole) <= 12 ? cell : `${lead}${whole}.${cents}`));
 }
