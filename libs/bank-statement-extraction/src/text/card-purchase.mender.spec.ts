@@ -1,4 +1,4 @@
-import { withAuthorizationDatesMended, withCardStatesMended } from './card-purchase.mender';
+import { withAuthorizationDatesMended, withCardPurchaseMarksDropped, withCardStatesMended } from './card-purchase.mender';
 
 const purchase = (state: string) => `PURCHASE AUTHORIZED ON 06/12 SHELL OIL 57442 TAMPA ${state} CARD 6006`;
 
@@ -48,3 +48,26 @@ describe('withAuthorizationDatesMended', () => {
     expect(withAuthorizationDatesMended(read, ['2024-06-23', '2024-06-23', '2025-01-02'])).toEqual(read);
   });
 });
+
+describe('withCardPurchaseMarksDropped', () => {
+  it("drops the marks a scan leaves at a descriptor's word ends and between a word and a number", () => {
+    expect(
+      withCardPurchaseMarksDropped([
+        'PURCHASE AUTHORIZED ON 08/31 USPS PO 1234 DALLAS. TX CARD 4214',
+        'PURCHASE AUTHORIZED ON 06/21 SHELL OIL:57442 SEATTLE WA CARD 4214.',
+        'PURCHASE AUTHORIZED ON 06/21 HOME DEPOT #4521 TAMPA FL, CARD 4214',
+      ]),
+    ).toEqual([
+      'PURCHASE AUTHORIZED ON 08/31 USPS PO 1234 DALLAS TX CARD 4214',
+      'PURCHASE AUTHORIZED ON 06/21 SHELL OIL 57442 SEATTLE WA CARD 4214',
+      'PURCHASE AUTHORIZED ON 06/21 HOME DEPOT #4521 TAMPA FL CARD 4214',
+    ]);
+  });
+
+  it('keeps marks inside a word, and every other description as read', () => {
+    const read = ['PURCHASE AUTHORIZED ON 06/21 AMAZON.COM*2K3 SEATTLE WA CARD 4214', 'ZELLE PAYMENT TO SMITH, JOHN CONF# 123', 'CHECK 1043.', 'PURCHASE AUTHORIZED ON 06.21 DALLAS. TX'];
+
+    expect(withCardPurchaseMarksDropped(read)).toEqual(read);
+  });
+});
+

@@ -55,3 +55,23 @@ export function withAuthorizationDatesMended(descriptions: readonly string[], ro
     }),
   );
 }
+
+/** A card purchase's descriptor after its date: the merchant, the place and the card (`SHELL OIL 57442 TAMPA FL CARD 4214`). */
+const CARD_PURCHASE = /^(.*?\bAUTHORIZED ON \d{2}\/\d{2} )(.*)$/;
+
+/**
+ * Marks a scan leaves in a card purchase's descriptor, which prints none at a word's end or between a word and a
+ * number (`DALLAS.`, `SHELL OIL:57442`, `TAMPA FL, CARD`): a blank OCR read as a point, colon or comma, or a speck.
+ * Marks inside a word (`AMAZON.COM`, `SQ *CAFE`) stay.
+ */
+export function withCardPurchaseMarksDropped(descriptions: readonly string[]): string[] {
+  return descriptions.map((description) => {
+    const purchase = CARD_PURCHASE.exec(description);
+    if (!purchase) return description;
+    const [, head, descriptor] = purchase;
+    const mended = descriptor
+      .replace(/(?<=[A-Za-z])[.,:;](?=\d)/g, ' ')
+      .replace(/(?<=[A-Za-z0-9])[.,:;]+(?=\s|$)/g, '');
+    return `${head}${mended}`;
+  });
+}
