@@ -276,6 +276,10 @@ describe('normalizeScannedLine, session 18 mends', () => {
     // ON of AUTHORIZED ON bent, and a 0 of its date read as C.
     ['06/06  PURCHASE AUTHORIZED OK C6 06 HOME DEPOT  12.00 DR  1,000.00 CR', '06/06  PURCHASE AUTHORIZED ON 06/06 HOME DEPOT  12.00 DR  1,000.00 CR'],
     ['06/07  PURCHASE AUTHORIZED 0N 06 07 HOME DEPOT  12.00 DR  1,000.00 CR', '06/07  PURCHASE AUTHORIZED ON 06/07 HOME DEPOT  12.00 DR  1,000.00 CR'],
+    // A payment's confirmation key bent.
+    ['06/03  ZELLE PAYMENT TO OAK PROPERTIES RENT CONF:39901019 MAPLE  -1,600.00  5.00', '06/03  ZELLE PAYMENT TO OAK PROPERTIES RENT CONF# 39901019 MAPLE  -1,600.00  5.00'],
+    ['01/03  ZELLE PAYMENT TO LANDMARK REALTY RENT CONEF# 16781259 BLUE  950.00  5.00', '01/03  ZELLE PAYMENT TO LANDMARK REALTY RENT CONF# 16781259 BLUE  950.00  5.00'],
+    ['01/03  ZELLE PAYMENT TO X RENT CONTH 40495064  950.00  5.00', '01/03  ZELLE PAYMENT TO X RENT CONF# 40495064  950.00  5.00'],
     // DATE after DESC with its E bent.
     ['ORIG CO NAME:PAYPAL ORIG ID:6944002492 DESC DATR:220603 CO', 'ORIG CO NAME:PAYPAL ORIG ID:6944002492 DESC DATE:220603 CO'],
     // A store number's sign read as an equals sign at a cell's end.
@@ -285,6 +289,9 @@ describe('normalizeScannedLine, session 18 mends', () => {
   });
 
   it.each([
+    // A key printed plainly, a word on a line that pays no one.
+    '01/03  ZELLE PAYMENT TO X RENT CONF 40495064  950.00  5.00',
+    '01/03  CONTH 40495064  950.00  5.00',
     // Not a descriptor: a line that only has a code after a number, a sum, a date.
     'MEMO CO 12345678 ABC',
     'INVOICE 3/12 PAID',

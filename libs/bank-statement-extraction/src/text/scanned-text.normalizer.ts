@@ -323,6 +323,12 @@ const MARK_AFTER_CARD = /(?<=\bCARD \d{4})[-.,'`\u2019](?=\s|$)/g;
 const CARD_LAST_ONE = /\b(CARD )(\d{3})[!|\]](?=\s|$)/g;
 /** A store or reference number's `#` read as `=` (`LOWES =00912 ATLANTA`): no description prints an equals sign there. */
 const EQUALS_FOR_NUMBER_SIGN = /(?<=[A-Z] )=(?=\d{3,}(?:\s+[A-Z]|\s{2,}|$))/g;
+/**
+ * A payment's confirmation key bent (`CONF:39901019`, `CONEF# 16781259`, `CONTH 40495064`, `C0NF# ...`) on a line that
+ * pays someone (`ZELLE`, `PAYMENT TO`): the key is CONF#. A key printed plainly (`CONF 61511095`) stays as printed.
+ */
+const BENT_CONF_KEY = /\b(?!CONF#)(?:C[O0]NF[:;.,]|C[O0]N[A-Z]{2}[#:;.,]?|C[O0]NF(?=\d))\s?(?=\d{6,}\b)/g;
+const PAYS_SOMEONE = /\b(?:ZELLE|PAYMENT TO)\b/;
 /** A mark glued between a card purchase's date and the merchant (`ON 08/26.USPS`): a blank OCR read as a mark. */
 const MARK_AFTER_AUTHORIZED_DATE = /(\bAUTH[A-Z]{6} ON \d{2}\/\d{2})[.,:;'`\u2018\u2019](?=[A-Z])/g;
 const ROW_DATE_AS_PRINTED = /^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?=\s)/;
@@ -398,6 +404,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   text = text.replace(BENT_CR_MARKER, ' CR').replace(MARKER_APART, (_, amount: string, marker: string) => `${amount} ${marker.toUpperCase()}`);
   text = text.replace(TILDE_FOR_MINUS, '-').replace(MARKED_MONEY_CELL, (_, before: string, amount: string, marker: string | undefined) => `${before}${amount}${marker ? ` ${marker}` : ''}`);
   text = text.replace(BROKEN_INC, 'INC').replace(BENT_AUTHORIZED_ON, '$1 ON').replace(MARK_AFTER_AUTHORIZED_DATE, '$1 ').replace(CARD_LAST_ONE, '$1$21').replace(EQUALS_FOR_NUMBER_SIGN, '#');
+  if (PAYS_SOMEONE.test(text)) text = text.replace(BENT_CONF_KEY, 'CONF# ');
   text = text.replace(QUOTE_FOR_BLANK, ' ').replace(MARK_AFTER_CARD, '').replace(BRACKET_CLOSING_NUMBER, '1');
   text = text.replace(BENT_NSF, 'NSF').replace(BENT_ITEM, '$1 ITEM');
   text = text.replace(BROKEN_LLC, 'LLC').replace(MARK_BEFORE_INNER_DATE, ' ').replace(POINT_AFTER_NUMBER, '');
