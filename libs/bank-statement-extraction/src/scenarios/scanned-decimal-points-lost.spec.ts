@@ -31,7 +31,7 @@ describe('a scanned statement that lost its decimal points, without running bala
   it('reads each dated line whose amount lost its point as the row it is, the point before the last two digits', () => {
     expect(statement.transactions.map(({ date, description, amount, direction }) => ({ date, description, amount, direction }))).toEqual([
       { date: '2022-03-01', description: 'SHOPIFY TRANSFER 301592 SUMMIT LOGISTICS LLC', amount: 561.5, direction: 'credit' },
-      { date: '2022-03-02', description: 'SHOPIFY DES SETTLEMENT ID 27590015 INDN SUMMIT LOGISTICS LLC CO ID:2183006418 CCD', amount: 226.51, direction: 'credit' },
+      { date: '2022-03-02', description: 'SHOPIFY DES:SETTLEMENT ID:27590015 INDN:SUMMIT LOGISTICS LLC CO ID:2183006418 CCD', amount: 226.51, direction: 'credit' },
       { date: '2022-03-04', description: 'SHOPIFY TRANSFER 713076 SUMMIT LOGISTICS LLC', amount: 362.31, direction: 'credit' },
       { date: '2022-03-07', description: 'SHOPIFY TRANSFER 160299 SUMMIT LOGISTICS LLC', amount: 462.79, direction: 'credit' },
       { date: '2022-03-02', description: 'ORIG CO NAME:KAPITUS ORIG ID:5146208037 DESC DATE:220302', amount: 55.8, direction: 'debit' },

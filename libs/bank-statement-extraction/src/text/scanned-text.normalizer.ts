@@ -133,8 +133,8 @@ const MISREAD_ID = /(^|\s)(?:ID|1D|I1D|11D|lD|\[D|JD|I0|10|In|Ip|TD|1D0|ID0|\\D)
  * An ACH descriptor (`DES:`, `INDN:`, `ORIG CO NAME`...), or the line of one a long descriptor runs on to
  * (`DATE 240405 CO ENTRY DESCR' DEPOSIT`, `PLUMBING CORP CO ID'9/36275581 CCD`): its keys all take a colon.
  */
-const ACH_DESCRIPTOR = /\b(?:DES|INDN|ORIG ID|CO ID|DESC DATE|DESCR|TRACE#):|\bORIG CO NAME\b|\bCO ENTRY DESCR\b|\bCO [1lI]D\W{0,2}\d\S{5,}\s+[A-Z]{3}$|\bDES \S+ [1lI]D\W{0,2}\d{6,}.*\bCO [1lI]D\b|\bCO [1lI]D:\S{6,}\s+\S{2,4}$|\bDES['\u2018\u2019;.,*:]\s?[A-Z]{3,}(?: [A-Z]+)* [1lI]D\W{0,2}\d{6,}|\bDES [A-Z]{3,}(?: [A-Z]+)* [1lI]D[:;]\d{6,}/;
-const ACH_KEY_WITHOUT_COLON = /\b(ORIG CO NAME|CO ENTRY DESCR|DESC DATE|ORIG ID|CO ID|INDN|DES|ID|SEC|TRACE#)(?:\s?[';.,*\u2018\u2019`\u00ae]\s?|\s)(?=[A-Z0-9])/g;
+const ACH_DESCRIPTOR = /\b(?:DES|INDN|ORIG ID|CO ID|DESC DATE|DESCR|TRACE#):|\bORIG CO NAME\b|\bCO ENTRY DESCR\b|\bCO [1lI]D\W{0,2}\d\S{5,}\s+[A-Z]{3}$|\bDES \S+ [1lI]D\W{0,2}\d{6,}.*\bCO [1lI]D\b|\bCO [1lI]D:\S{6,}\s+\S{2,4}$|\bDES['\u2018\u2019;.,*:]\s?[A-Z]{3,}(?: [A-Z]+)* [1lI]D\W{0,2}\d{6,}|\bDES [A-Z]{3,}(?: [A-Z]+)* [1lI]D[:;]\d{6,}|\bDES (?:SETTLEMENT|BILL PAY|PAYROLL|PAYMENT|DEPOSIT|TRANSFER|TAXES|SALE) [1lI]D\s\d{6,}/;
+const ACH_KEY_WITHOUT_COLON = /\b(ORIG CO NAME|CO ENTRY DESCR|DESC DATE|ORIG ID|CO ID|INDN|DES|ID|SEC|TRACE#)(?:\s?[';.,*\u2018\u2019`\u00ae-]\s?|\s)(?=[A-Z0-9])/g;
 /**
  * In an ACH descriptor the only key of three characters or fewer before a long number is ID (`ORIG ID:`,
  * `CO ID:`, `DES:PAYROLL ID:`): a short key OCR bent (`113:`, `11>:`, `112:`) before six digits or more is it.
@@ -217,12 +217,12 @@ const LONE_DASH_AT_END = /\s[-~_]$/;
 /** A quote opening a line's text that never closes (`‘STRIPE TRANSFER 642468`): no description opens so. */
 const OPENING_QUOTE_AT_START = /^["\u201c\u2018'`](?=[A-Z][^"\u201d\u2019']*$)/;
 /**
- * An online printout's type cell OCR bent (`ACH credn`, `ACH credu`, `Dehit card`): a cell of its own
+ * An online printout's type cell OCR bent (`ACH credn`, `ACH credu`, `ACH dehit`, `Dehit card`): a cell of its own
  * between the description and the money, whose words are the few types the printout knows.
  */
 const BENT_TYPE_CELLS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<=\S\s{2,})ACH cred[a-z]{1,2}(?=\s{2,}[-($\d])/g, 'ACH credit'],
-  [/(?<=\S\s{2,})ACH deb[a-z]{1,2}(?=\s{2,}[-($\d])/g, 'ACH debit'],
+  [/(?<=\S\s{2,})ACH de[bh][a-z]{1,2}(?=\s{2,}[-($\d])/g, 'ACH debit'],
   [/(?<=\S\s{2,})De[bhk]i[tl] card(?=\s{2,}[-($\d])/g, 'Debit card'],
 ];
 /** A quote opening a cell that never closes (`TOAST INC ORIG  "ACH credit`): no bank opens a cell so. */
