@@ -281,6 +281,9 @@ describe('normalizeScannedLine, session 18 mends', () => {
     ['03/13  GEORGIA POWER DES BILL PAY ID 868156790 CO  741.17', '03/13  GEORGIA POWER DES:BILL PAY ID:868156790 CO  741.17'],
     ['03/17  PAYPAL DES:SETTLEMENT ID:74537411 INDN-RIVERBEND  4,287.05', '03/17  PAYPAL DES:SETTLEMENT ID:74537411 INDN:RIVERBEND  4,287.05'],
     ['WASTE MGMT DES:BILL PAY ID:200221682 CO  ACH dehit  -$2,032.15  -$2,575.50', 'WASTE MGMT DES:BILL PAY ID:200221682 CO  ACH debit  -$2,032.15  -$2,575.50'],
+    // FEE of a fee line bent at its last letter.
+    ['06/30  MONTHLY SERVICE FER  15.00  1,000.00', '06/30  MONTHLY SERVICE FEE  15.00  1,000.00'],
+    ['02/06  NSF RETURNED ITEM FEF  35.00 DR  3,145.81 DR', '02/06  NSF RETURNED ITEM FEE  35.00 DR  3,145.81 DR'],
     // A payment's confirmation key bent.
     ['06/03  ZELLE PAYMENT TO OAK PROPERTIES RENT CONF:39901019 MAPLE  -1,600.00  5.00', '06/03  ZELLE PAYMENT TO OAK PROPERTIES RENT CONF# 39901019 MAPLE  -1,600.00  5.00'],
     ['01/03  ZELLE PAYMENT TO LANDMARK REALTY RENT CONEF# 16781259 BLUE  950.00  5.00', '01/03  ZELLE PAYMENT TO LANDMARK REALTY RENT CONF# 16781259 BLUE  950.00  5.00'],
@@ -294,6 +297,8 @@ describe('normalizeScannedLine, session 18 mends', () => {
   });
 
   it.each([
+    // Another word after SERVICE (a name), FEE's neighbours in a description that goes on.
+    '06/30  SERVICE FED EX  15.00  1,000.00',
     // A key printed plainly, a word on a line that pays no one.
     '01/03  ZELLE PAYMENT TO X RENT CONF 40495064  950.00  5.00',
     '01/03  CONTH 40495064  950.00  5.00',

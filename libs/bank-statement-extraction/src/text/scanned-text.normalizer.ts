@@ -309,7 +309,9 @@ const BRACKET_CLOSING_NUMBER = /(?<=(?:^|\s)#\d{2,})\](?=\s|$)/g;
  * phrases are the bank's own.
  */
 const BENT_NSF = /\bNS[\u00a5KEP](?= ITEM\b)/g;
-const BENT_ITEM = /\b(NSF|OVERDRAFT|RETURNED|DEPOSITED)[:.;,]?\s?[I1l|[]?TEM(?= FEE\b| RETURNED\b|$|\s)/g;
+const BENT_ITEM = /\b(NSF|OVERDRAFT|RETURNED|DEPOSITED)[:.;,]?\s?[I1l|[]?TEM(?= FEE\b| FE[A-Z]\b| RETURNED\b|$|\s)/g;
+/** FEE of a fee line bent at its last letter (`SERVICE FER`, `ITEM FEF`, `ITEM FEL`): the bank's own word. */
+const BENT_FEE = /\b(SERVICE|ITEM|MAINTENANCE|WIRE|TRANSFER) FE[A-DF-Z](?=\s{2}|$)/g;
 /**
  * Phrases a bank's description opens with (`PURCHASE AUTHORIZED ON`, `ORIG CO NAME`): a word before one, right
  * after the row's date, is OCR's (`01/30/24  HERON PURCHASE AUTHORIZED ON ...`: a word of the line above read
@@ -406,7 +408,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   text = text.replace(BROKEN_INC, 'INC').replace(BENT_AUTHORIZED_ON, '$1 ON').replace(MARK_AFTER_AUTHORIZED_DATE, '$1 ').replace(CARD_LAST_ONE, '$1$21').replace(EQUALS_FOR_NUMBER_SIGN, '#');
   if (PAYS_SOMEONE.test(text)) text = text.replace(BENT_CONF_KEY, 'CONF# ');
   text = text.replace(QUOTE_FOR_BLANK, ' ').replace(MARK_AFTER_CARD, '').replace(BRACKET_CLOSING_NUMBER, '1');
-  text = text.replace(BENT_NSF, 'NSF').replace(BENT_ITEM, '$1 ITEM');
+  text = text.replace(BENT_NSF, 'NSF').replace(BENT_ITEM, '$1 ITEM').replace(BENT_FEE, '$1 FEE');
   text = text.replace(BROKEN_LLC, 'LLC').replace(MARK_BEFORE_INNER_DATE, ' ').replace(POINT_AFTER_NUMBER, '');
   text = text.replace(LONE_MARK, '').replace(STUCK_MARK, '').replace(STUCK_SIGN, '').replace(OPENING_MARK, '').replace(/(\S) {3,}(?=\S)/g, '$1  ').trimEnd();
   text = text.replace(OPENING_QUOTE_AT_START, '');
