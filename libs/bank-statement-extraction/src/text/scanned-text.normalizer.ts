@@ -133,7 +133,7 @@ const MISREAD_ID = /(^|\s)(?:ID|1D|I1D|11D|lD|\[D|JD|I0|10|In|Ip|TD|1D0|ID0|\\D)
  * An ACH descriptor (`DES:`, `INDN:`, `ORIG CO NAME`...), or the line of one a long descriptor runs on to
  * (`DATE 240405 CO ENTRY DESCR' DEPOSIT`, `PLUMBING CORP CO ID'9/36275581 CCD`): its keys all take a colon.
  */
-const ACH_DESCRIPTOR = /\b(?:DES|INDN|ORIG ID|CO ID|DESC DATE|DESCR|TRACE#):|\bORIG CO NAME\b|\bCO ENTRY DESCR\b|\bCO [1lI]D\W{0,2}\d\S{5,}\s+[A-Z]{3}$|\bDES \S+ [1lI]D\W{0,2}\d{6,}.*\bCO [1lI]D\b|\bCO [1lI]D:\S{6,}\s+\S{2,4}$|\bDES['\u2018\u2019;.,*:]\s?[A-Z]{3,}(?: [A-Z]+)* [1lI]D\W{0,2}\d{6,}|\bDES [A-Z]{3,}(?: [A-Z]+)* [1lI]D[:;]\d{6,}|\bDES (?:SETTLEMENT|BILL PAY|PAYROLL|PAYMENT|DEPOSIT|TRANSFER|TAXES|SALE) [1lI]D\s\d{6,}/;
+const ACH_DESCRIPTOR = /\b(?:DES|INDN|ORIG ID|CO ID|DESC DATE|DESCR|TRACE#):|\bORIG CO NAME\b|\bCO ENTRY DESCR\b|\bCO [1lI]D\W{0,2}\d\S{5,}\s+[A-Z]{3}(?=\s{2,}|$)|\bDES \S+ [1lI]D\W{0,2}\d{6,}.*\bCO [1lI]D\b|\bCO [1lI]D:\S{6,}\s+\S{2,4}$|\bDES['\u2018\u2019;.,*:]\s?[A-Z]{3,}(?: [A-Z]+)* [1lI]D\W{0,2}\d{6,}|\bDES [A-Z]{3,}(?: [A-Z]+)* [1lI]D[:;]\d{6,}|\bDES (?:SETTLEMENT|BILL PAY|PAYROLL|PAYMENT|DEPOSIT|TRANSFER|TAXES|SALE) [1lI]D\s\d{6,}/;
 const ACH_KEY_WITHOUT_COLON = /\b(ORIG CO NAME|CO ENTRY DESCR|DESC DATE|ORIG ID|CO ID|INDN|DES|ID|SEC|TRACE#)(?:\s?[';.,*\u2018\u2019`\u00ae-]\s?|\s)(?=[A-Z0-9])/g;
 /**
  * In an ACH descriptor the only key of three characters or fewer before a long number is ID (`ORIG ID:`,
@@ -264,6 +264,10 @@ const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<=\b(?:ID|DATE|TRACE#):\d{6,})[.,'`\u2018\u2019-](?=[A-Z])/g, ' '],
   [/\bSEC:CC[O0Q]\b/g, 'SEC:CCD'],
   [/\bDES[A-Z](?= DATE:)/g, 'DESC'],
+  // The ID key after ORIG or CO bent and its colon lost (`ORIG 1D 051357 7122`, `ORIG 11> 5146208037`, `CO 1D 2111204952`).
+  [/\b(ORIG|CO) (?:[1lI|]D|11>|1[1lI]|I1)\s?[:;.>]?\s?(?=\d)/g, '$1 ID:'],
+  // The ID key after an entry's purpose read as 10 (`DES PAYROLL 10 21489153`).
+  [/\b(DES:?\s?(?:SETTLEMENT|BILL PAY|PAYROLL|PAYMENT|DEPOSIT|TRANSFER|TAXES|SALE)) (?:10|I0|[1lI]D)\s?[:;]?\s?(?=\d{6,})/g, '$1 ID:'],
   // DATE after DESC with its E bent (`DESC DATR:220603`, `DESC DATF:220610`): the field is always DESC DATE.
   [/\bDESC DAT[A-DF-Z](?=:\S{6}(?:\s|$))/g, 'DESC DATE'],
   // CO of `CO ID:` with its O or C bent (`CQ ID:`, `€O ID:`, `€0 ID:`): the field is always CO ID.
@@ -395,8 +399,9 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
     text = text.replace(SEC_CODE_AT_END, (match, before: string, code: string) => `${before}${secCode(code) ?? code}`);
     text = text.replace(SEC_KEYED, (match, code: string) => `SEC:${secCode(code) ?? code}`);
     for (const [misread, key] of ACH_KEY_MISREADS) text = text.replace(misread, key);
-    // An ID whose key was only now read as one (`1D:230/085704`, `ID'54/59614`).
+    // An ID whose key was only now read as one (`1D:230/085704`, `ID'54/59614`, `ORIG 1D 195 1801388`).
     text = text.replace(SLASH_IN_NUMBER, (match, before: string, after: string) => (isDateLike(before, after) ? match : `${before}7${after}`));
+    text = text.replace(SPLIT_COMPANY_ID, (match, key: string, first: string, second: string) => (first.length + second.length === COMPANY_ID_DIGITS ? `${key}${first}${second}` : match));
   }
   text = text.replace(AUTHORIZED_ON, (match, words: string, month: string | undefined, day: string | undefined, joinedMonth: string | undefined, joinedDay: string | undefined) => {
     if (editDistance(words.slice(0, 10), 'AUTHORIZED', 1) > 1) return match;
