@@ -264,6 +264,11 @@ const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<=\b(?:ID|DATE|TRACE#):\d{6,})[.,'`\u2018\u2019-](?=[A-Z])/g, ' '],
   [/\bSEC:CC[O0Q]\b/g, 'SEC:CCD'],
   [/\bDES[A-Z](?= DATE:)/g, 'DESC'],
+  // CO read in small letters at a descriptor line's end (`DATE:231220 co`, `REPAIR coco`), a mark between ORIG and ID, after DESC.
+  [/(?<=[A-Z0-9:] )co[.,]?(?=\s{2,}|$)/g, 'CO'],
+  [/(?<=[A-Z] )coco[.,]?(?=\s{2,}|$)/g, 'CO CO'],
+  [/\bORIG[,.;'](?=ID:)/g, 'ORIG '],
+  [/\bDESC[\u20ac\u00a9](?= DATE:)/g, 'DESC'],
   // The ID key after ORIG or CO bent and its colon lost (`ORIG 1D 051357 7122`, `ORIG 11> 5146208037`, `CO 1D 2111204952`).
   [/\b(ORIG|CO) (?:[1lI|]D|11>|1[1lI]|I1)\s?[:;.>]?\s?(?=\d)/g, '$1 ID:'],
   // The ID key after an entry's purpose read as 10 (`DES PAYROLL 10 21489153`).
