@@ -20,6 +20,16 @@ describe('confirmDamagedBalances', () => {
     expect(confirmDamagedBalances(lines, findStatementBalances(lines), rows).balances).toEqual({ starting: 3415.37, ending: 7533.73 });
   });
 
+  it('takes the balance the table makes where the damaged cell reads its digits with one lost', () => {
+    const lost = ['Opening Balance 03/01/2024  22443', 'Closing Balance 03/31/2024  3804.72'];
+
+    expect(confirmDamagedBalances(lost, findStatementBalances(lost, { scanned: true }), [row(343.68, 2587.81), row(1216.91, 3804.72)]).balances).toEqual({ starting: 2244.13, ending: 3804.72 });
+    // Two digits off, or a table that makes another balance: unread.
+    const far = ['Opening Balance 03/01/2024  2243', 'Closing Balance 03/31/2024  3804.72'];
+    expect(confirmDamagedBalances(far, findStatementBalances(far, { scanned: true }), [row(343.68, 2587.81), row(1216.91, 3804.72)]).balances.starting).toBeNull();
+    expect(confirmDamagedBalances(lost, findStatementBalances(lost, { scanned: true }), [row(343.68, 2687.81), row(1116.91, 3804.72)]).balances.starting).toBeNull();
+  });
+
   it('leaves a repaired balance the table does not confirm unread, and a balance read cleanly as it is', () => {
     const rows = [row(672.39, 4087.77), row(15, 7533.74)];
 

@@ -113,6 +113,9 @@ function oneDigitOff(read: number, computed: number): boolean {
 interface TableChecks {
   confirmsStarting: (value: number) => boolean;
   confirmsEnding: (value: number) => boolean;
+  /** The starting (ending) balances the table's first (last) row makes: its balance less or plus its amount (its balance). */
+  startingCandidates?: number[];
+  endingCandidates?: number[];
   /** Whether a starting (ending) balance label of the statement prints the value: the summary's or the table's. */
   printedStarting?: (value: number) => boolean;
   printedEnding?: (value: number) => boolean;
@@ -125,13 +128,15 @@ function tableChecks(rows: readonly StatementRow[]): TableChecks {
   return {
     confirmsStarting: (value) => (first?.runningBalance != null ? [roundCents(value + first.amount), roundCents(value - first.amount)].includes(first.runningBalance) : false),
     confirmsEnding: (value) => last?.runningBalance != null && last.runningBalance === value,
+    startingCandidates: first?.runningBalance != null ? [roundCents(first.runningBalance - first.amount), roundCents(first.runningBalance + first.amount)] : [],
+    endingCandidates: last?.runningBalance != null ? [last.runningBalance] : [],
   };
 }
 
 function repairedBalances(lines: readonly string[], balances: StatementBalances, table: TableChecks): StatementBalances {
   return {
-    starting: balances.starting ?? repairedLabelledAmount(lines, SCANNED_STARTING_LABEL, table.confirmsStarting),
-    ending: balances.ending ?? repairedLabelledAmount(lines, SCANNED_ENDING_LABEL, table.confirmsEnding),
+    starting: balances.starting ?? repairedLabelledAmount(lines, SCANNED_STARTING_LABEL, table.confirmsStarting, table.startingCandidates),
+    ending: balances.ending ?? repairedLabelledAmount(lines, SCANNED_ENDING_LABEL, table.confirmsEnding, table.endingCandidates),
   };
 }
 
@@ -165,16 +170,34 @@ function mendedBySummary(balances: StatementBalances, totals: StatementTotals, t
   };
 }
 
-function repairedLabelledAmount(lines: readonly string[], label: RegExp, confirms: (value: number) => boolean): number | null {
+function repairedLabelledAmount(lines: readonly string[], label: RegExp, confirms: (value: number) => boolean, candidates: readonly number[] = []): number | null {
   for (const line of lines) {
     const match = label.exec(line);
     if (!match) continue;
     const cells = line.slice((match.index ?? 0) + match[0].length).trim().split(/\s{2,}/);
-    const repaired = repairCell(cells[cells.length - 1] ?? '');
+    const cell = cells[cells.length - 1] ?? '';
+    const repaired = repairCell(cell);
     const [amount] = repaired === null ? [] : findAmounts(repaired);
-    if (!amount) continue;
-    const value = amount.sign === 'negative' ? -amount.value : amount.value;
-    if (confirms(value)) return value;
+    const value = amount ? (amount.sign === 'negative' ? -amount.value : amount.value) : null;
+    if (value !== null && confirms(value)) return value;
+    const near = cellDigitsNear(cell, candidates);
+    if (near !== null) return near;
   }
   return null;
+}
+
+/**
+ * The one balance the table makes whose digits the damaged cell reads with one digit lost or added (`22443` for
+ * 2,244.13, its point and a 1 lost): the cell and the table's row are two witnesses of it. A cell that reads as
+ * many digits and differs in one (`3.41537` against the table's 3,415.38) stays unread: which of the two is
+ * misread cannot be told.
+ */
+function cellDigitsNear(cell: string, candidates: readonly number[]): number | null {
+  const digits = cell.replace(/[^\d]/g, '');
+  if (digits.length < 3) return null;
+  const near = [...new Set(candidates)].filter((value) => {
+    const theirs = Math.abs(value).toFixed(2).replace('.', '');
+    return theirs.length !== digits.length && editDistance(digits, theirs, 1) <= 1;
+  });
+  return near.length === 1 ? near[0] : null;
 }

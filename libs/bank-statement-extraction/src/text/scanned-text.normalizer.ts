@@ -109,7 +109,7 @@ const PERIOD_MONTH_APART = /(\b(\d{1,2})\/\d{1,2}\/(\d{2}|\d{4})\s+(?:THRU|THROU
 /** `to` or `through` between two dates of a period, misread (`June 1, 2025 10 June 30, 2025`, `03/01/2022 though 03/31/2022`). */
 const MISREAD_TO = /(\b\d{4}) (?:10|t0|lo|1o|io|t o|though|thruogh|throuqh) (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\d{1,2}\/\d{1,2}\/\d{2,4})/gi;
 /** A month's name run into its day (`Apr1,2022`): only before a year of this century or the last. */
-const NAMED_DATE_JOINED = /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?)(\d{1,2})\s?[.,;]\s?((?:19|20)\d{2})\b/gi;
+const NAMED_DATE_JOINED = /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*[.'`\u2018\u2019]?)(\d{1,2})\s?[.,;]\s?((?:19|20)\d{2})\b/gi;
 const NAMED_DATE = /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?),?\s+(\d{1,2})\s?[.,;]\s?(\d{4})\b/gi;
 const POINTED_THOUSANDS = /(^|[\s($\-+])(\d{1,3}(?:\.\d{3})+)\.(\d{2})(?![\d.,])/g;
 const MIXED_SEPARATOR = /(\d)[.,]{2}(\d{3}[.,]\d{2})(?![\d.,])/g;
@@ -385,7 +385,9 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
     const sameOrNextMonth = m === o || m === (o % 12) + 1;
     return sameOrNextMonth && year.length === openingYear.length && isMonthDay(month, dayAndYear.split('/')[0]) ? `${opening}${month}/${dayAndYear}` : match;
   });
-  text = text.replace(NAMED_DATE_JOINED, '$1 $2, $3').replace(NAMED_DATE, '$1 $2, $3').replace(MISREAD_TO, '$1 to ');
+  text = text
+    .replace(NAMED_DATE_JOINED, (_, month: string, day: string, year: string) => `${month.replace(/['`\u2018\u2019]$/, '')} ${day}, ${year}`)
+    .replace(NAMED_DATE, '$1 $2, $3').replace(MISREAD_TO, '$1 to ');
   text = text.replace(SPACED_COLON, '$1:').replace(MISREAD_ID, '$1ID:');
   text = text.replace(TRACE_LINE, 'TRACE#:');
   text = text.replace(SLASH_IN_NUMBER, (match, before: string, after: string) => (isDateLike(before, after) ? match : `${before}7${after}`));
