@@ -347,6 +347,12 @@ describe('a row date damaged past reading, after the row above', () => {
     expect(normalizeScannedLine(line, last)).toBe(mended);
   });
 
+  it('reads a date whose slash became a point on a row whose money OCR damaged too, as its own date', () => {
+    expect(normalizeScannedLine('03.22  TOAST INC DES:SETTLEMENT ID:43271116  47546  6.459:26', '03/21')).toBe('03/22  TOAST INC DES:SETTLEMENT ID:43271116  47546  6.459:26');
+    // A line without damaged money after it is no row to read so.
+    expect(normalizeScannedLine('03.22  TOAST INC DES:SETTLEMENT ID:43271116', '03/21')).toBe('03.22  TOAST INC DES:SETTLEMENT ID:43271116');
+  });
+
   it.each(['ID 12  ORIG CO NAME:CLOVER  298.23  (174.55)', 'CO 12  SOMETHING  298.23', 'AB12  ZELLE PAYMENT  1.00  2.00'])('takes no word for a damaged date: %s', (line) => {
     expect(normalizeScannedLine(line, '08/18')).not.toMatch(/^08\//);
   });

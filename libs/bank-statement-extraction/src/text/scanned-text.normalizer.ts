@@ -123,6 +123,9 @@ const AMOUNT_LATER = /\d[.,]\d{2}(?:\d{3})?\b/;
  */
 const UNPOINTED_AMOUNT_AT_END = /([A-Za-z]{2,})\.?\s{2,}\(?-?\$?(?:\d{1,3}(?:,\d{3})* \d{2}|\d{4,7})\)?-?$/;
 
+/** Two cells of money OCR damaged closing a line (`47546  6.459:26`): digits with marks among them, three digits or more each. */
+const DAMAGED_MONEY_LATER = /\s{2,}[-(]?[\d.,:;]{3,}\)?-?\s{2,}[-(]?[\d.,:;]{3,}\)?-?$/;
+
 function unpointedAmountAtEnd(text: string): boolean {
   const match = UNPOINTED_AMOUNT_AT_END.exec(text);
   return match !== null && !NUMBER_WORDS.has(match[1].toUpperCase());
@@ -567,9 +570,12 @@ function withDamagedDateReplaced(line: string, trimmed: string, lastRowDate: str
   const damaged = DAMAGED_ROW_DATE.exec(trimmed);
   const [month, day, year] = damaged?.[0].split(/[/. ]/) ?? [];
   if (damaged && day !== undefined && isMonthDay(month, day)) {
-    // A date that reads, but with a month that lost a digit (`1/13` among rows of 11/12).
+    // A date that reads, but with a month that lost a digit (`1/13` among rows of 11/12), or a point or blank for
+    // its slash on a row whose money OCR damaged too (`03.22  TOAST INC ...  47546  6.459:26`).
     const mended = withLostMonthDigit(month, month, day, lastRowDate);
-    return mended === month ? line : `${dateOf(mended, day, year)}${trimmed.slice(damaged[0].length)}`;
+    const rest = trimmed.slice(damaged[0].length);
+    const slashLost = !damaged[0].includes('/') && DAMAGED_MONEY_LATER.test(rest);
+    return mended === month && !slashLost ? line : `${dateOf(mended, day, year)}${rest}`;
   }
   if (!damaged || !lastRowDate || !AMOUNT_LATER.test(trimmed.slice(damaged[0].length))) return line;
   return `${speckInDay(month, day, lastRowDate) ?? nearestLaterDate(damaged[0], lastRowDate) ?? lastRowDate}${trimmed.slice(damaged[0].length)}`;
