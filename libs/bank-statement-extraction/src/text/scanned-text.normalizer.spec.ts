@@ -291,6 +291,13 @@ describe('normalizeScannedLine, session 18 mends', () => {
     ['10/31  ORIG CO NAME:PAYPAL ORIG,ID:5535629660 DESC DATE:221031 CO  325.74', '10/31  ORIG CO NAME:PAYPAL ORIG ID:5535629660 DESC DATE:221031 CO  325.74'],
     // A blank between a month's name and its day read as a quote.
     ["Nov'1, 2024  PURCHASE AUTHORIZED ON 11/01 COSTCO WHSE  Debit card  -$39.46  $2,055.53", 'Nov 1, 2024  PURCHASE AUTHORIZED ON 11/01 COSTCO WHSE  Debit card  -$39.46  $2,055.53'],
+    // Marks that stand for nothing: points between words, a pound sign for a number sign, a colon after the date;
+    // ZELLE with its Z read as a 7; a card's inner 1 read as a point.
+    ['06/03  -ZELLE PAYMENT TO OAK..PROPERTIES RENT CONF 61511095  6,100.00 DR  16,042.73 CR', '06/03  ZELLE PAYMENT TO OAK PROPERTIES RENT CONF 61511095  6,100.00 DR  16,042.73 CR'],
+    ['01/04/24  PURCHASE AUTHORIZED ON 01/04 HOME DEPOT \u00a34521 TAMPA FL  37.21  4,637.80', '01/04/24  PURCHASE AUTHORIZED ON 01/04 HOME DEPOT #4521 TAMPA FL  37.21  4,637.80'],
+    ['01/05/24  :INTUIT PAYROLL DES:PAYROLL ID:58697852  1,478.84  3,468.63', '01/05/24  INTUIT PAYROLL DES:PAYROLL ID:58697852  1,478.84  3,468.63'],
+    ['01/03/24  7ELLE PAYMENT TO LANDMARK REALTY RENT CONF# 16781259  950.00  4,197.21', '01/03/24  ZELLE PAYMENT TO LANDMARK REALTY RENT CONF# 16781259  950.00  4,197.21'],
+    ['HOME DEPOT #4521 DALLAS TX CARD 42.4', 'HOME DEPOT #4521 DALLAS TX CARD 4214'],
     // FEE of a fee line bent at its last letter.
     ['06/30  MONTHLY SERVICE FER  15.00  1,000.00', '06/30  MONTHLY SERVICE FEE  15.00  1,000.00'],
     ['02/06  NSF RETURNED ITEM FEF  35.00 DR  3,145.81 DR', '02/06  NSF RETURNED ITEM FEE  35.00 DR  3,145.81 DR'],
@@ -307,6 +314,9 @@ describe('normalizeScannedLine, session 18 mends', () => {
   });
 
   it.each([
+    // A card number with a point that makes no four digits, a 7 before a word that is no ZELLE.
+    'HOME DEPOT #4521 DALLAS TX CARD 4.4',
+    '01/03/24  PAYMENT TO 7ELLEN SMITH  950.00  4,197.21',
     // Another word after SERVICE (a name), FEE's neighbours in a description that goes on.
     '06/30  SERVICE FED EX  15.00  1,000.00',
     // A key printed plainly, a word on a line that pays no one.

@@ -182,7 +182,7 @@ const RULE_TOKEN = /(?:^|\s)(?:(?:[a-z]{0,4}|[me]+)[-\u2010-\u2015=_~]{3,}(?:[a-
 const MARK = "[.,'\"`\u2018\u2019\u201c\u201d\u00a9~*:;|\u00b0]";
 const LONE_MARK = new RegExp(`(?<=\\s)${MARK}{1,2}(?=\\s|$)`, 'g');
 const MARK_BEFORE_DATE = new RegExp(`^(?:${MARK}|[[{])+(?=\\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.? \\d)`, 'i');
-const MARK_AFTER_DATE = /^(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s*[-.,'"`\u2018\u2019*\u00b0~|]{1,2}\s*(?=[A-Za-z])/;
+const MARK_AFTER_DATE = /^(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s*[-.,:;'"`\u2018\u2019*\u00b0~|]{1,2}\s*(?=[A-Za-z])/;
 /** A quote or point between a word and a date in a description (`ON'12/04`): a blank OCR read as a mark. */
 const MARK_BEFORE_INNER_DATE = /(?<=\b[A-Z]{2,})['`\u2018\u2019.,](?=\d{1,2}\/\d{1,2}\b)/g;
 /** A point stuck after a number in a description (`SHELL OIL 57442.`): no reference, store or card number ends in one. */
@@ -335,6 +335,15 @@ const MARKS_STUCK_TO_OPENING_WORD = /^(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\s{2,})[^A-
 const MARK_AFTER_CARD = /(?<=\bCARD \d{4})[-.,'`\u2019](?=\s|$)/g;
 /** A card's last four digits with the 1 read as a mark (`CARD 237!`, `CARD 663|`): a card number has four digits. */
 const CARD_LAST_ONE = /\b(CARD )(\d{3})[!|\]](?=\s|$)/g;
+/** A card's last four digits with a 1 inside read as a point or mark (`CARD 42.4`): the thin 1 it was. */
+const CARD_INNER_ONE = /\b(CARD )(\d{1,2})[.,:'](\d{1,2})(?=\s|$)/g;
+/**
+ * Marks a scan leaves between or before words that print none: two points or more between two words
+ * (`OAK..PROPERTIES`), a pound sign for a number sign (`DEPOT £452`), ZELLE with its Z read as a 7 or a 2.
+ */
+const POINTS_BETWEEN_WORDS = /(?<=[A-Z])\.{2,}(?=[A-Z])/g;
+const POUND_FOR_NUMBER_SIGN = /\u00a3(?=\d{3,})/g;
+const BENT_ZELLE = /(?<=^|\s|-)[72]Z?ELLE\b/g;
 /** A store or reference number's `#` read as `=` (`LOWES =00912 ATLANTA`): no description prints an equals sign there. */
 const EQUALS_FOR_NUMBER_SIGN = /(?<=[A-Z] )=(?=\d{3,}(?:\s+[A-Z]|\s{2,}|$))/g;
 /**
@@ -422,6 +431,11 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   text = text.replace(TILDE_FOR_MINUS, '-').replace(MARKED_MONEY_CELL, (_, before: string, amount: string, marker: string | undefined) => `${before}${amount}${marker ? ` ${marker}` : ''}`);
   text = text.replace(BROKEN_INC, 'INC').replace(BENT_AUTHORIZED_ON, '$1 ON').replace(MARK_AFTER_AUTHORIZED_DATE, '$1 ').replace(CARD_LAST_ONE, '$1$21').replace(EQUALS_FOR_NUMBER_SIGN, '#');
   if (PAYS_SOMEONE.test(text)) text = text.replace(BENT_CONF_KEY, 'CONF# ');
+  text = text
+    .replace(CARD_INNER_ONE, (match, card: string, before: string, after: string) => (before.length + after.length === 3 ? `${card}${before}1${after}` : match))
+    .replace(POINTS_BETWEEN_WORDS, ' ')
+    .replace(POUND_FOR_NUMBER_SIGN, '#')
+    .replace(BENT_ZELLE, 'ZELLE');
   text = text.replace(QUOTE_FOR_BLANK, ' ').replace(MARK_AFTER_CARD, '').replace(BRACKET_CLOSING_NUMBER, '1');
   text = text.replace(BENT_NSF, 'NSF').replace(BENT_ITEM, '$1 ITEM').replace(BENT_FEE, '$1 FEE');
   text = text.replace(BROKEN_LLC, 'LLC').replace(MARK_BEFORE_INNER_DATE, ' ').replace(POINT_AFTER_NUMBER, '');
