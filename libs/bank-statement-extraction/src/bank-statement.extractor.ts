@@ -9,7 +9,7 @@ import { correctByConsensus } from './text/ocr-description.consensus';
 import { correctRareWords, withoutStuckPoints } from './text/ocr-word.corrector';
 import { normalizeScannedPages } from './text/scanned-text.normalizer';
 import { withSecCodesMended } from './text/sec-code.consensus';
-import { withCompanyIdsMended } from './text/company-id.consensus';
+import { withCompanyIdsMended, withEntryIdLengthsMended } from './text/company-id.consensus';
 import { withHolderNameMended } from './text/holder-name.mender';
 import { withDescriptorDatesMended } from './text/descriptor-date.mender';
 import { withAuthorizationDatesMended, withCardPurchaseMarksDropped, withCardStatesMended } from './text/card-purchase.mender';
@@ -59,7 +59,7 @@ function correctDescriptions(readings: readonly SegmentReading[], holderName: st
   const transactions = readings.flatMap((reading) => reading.transactions);
   // Points and dashes stuck between words go first, so the consensus aligns whole words.
   const consensus = correctRareWords(correctByConsensus(withoutStuckPoints(transactions.map((transaction) => transaction.description))));
-  const words = withCompanyIdsMended(withCardStatesMended(withCardPurchaseMarksDropped(withSecCodesMended(withHolderNameMended(consensus, holderName)))));
+  const words = withEntryIdLengthsMended(withCompanyIdsMended(withCardStatesMended(withCardPurchaseMarksDropped(withSecCodesMended(withHolderNameMended(consensus, holderName))))));
   const dates = transactions.map((transaction) => transaction.date);
   const corrected = withAuthorizationDatesMended(withDescriptorDatesMended(words, dates), dates);
   transactions.forEach((transaction, index) => {

@@ -1,4 +1,4 @@
-import { withCompanyIdsMended } from './company-id.consensus';
+import { withCompanyIdsMended, withEntryIdLengthsMended } from './company-id.consensus';
 
 const kapitus = (id: string, date: string) => `ORIG CO NAME:KAPITUS ORIG ID:${id} DESC DATE:${date} CO ENTRY DESCR:PAYMENT SEC:CCD`;
 const payroll = (id: string) => `INTUIT PAYROLL DES:PAYROLL ID:60573535 CO ID:${id} CCD`;
@@ -65,3 +65,24 @@ describe('withCompanyIdsMended', () => {
     expect(withCompanyIdsMended(elsewhere)).toEqual(elsewhere);
   });
 });
+
+describe('withEntryIdLengthsMended', () => {
+  const settlement = (id: string) => `HEARTLAND DES:SETTLEMENT ID:${id} INDN:CEDAR PARK`;
+
+  it('reads once a digit doubled in an entry ID one digit longer than every other its originator reads', () => {
+    const read = [settlement('56665449'), settlement('991915715'), settlement('24375349'), settlement('44583872')];
+
+    expect(withEntryIdLengthsMended(read)[1]).toBe(settlement('91915715'));
+  });
+
+  it('leaves an ID as read with fewer than three others of one length, others of two lengths, no doubled digit or two', () => {
+    expect(withEntryIdLengthsMended([settlement('56665449'), settlement('991915715'), settlement('24375349')])).toEqual([settlement('56665449'), settlement('991915715'), settlement('24375349')]);
+    const mixed = [settlement('56665449'), settlement('991915715'), settlement('243753'), settlement('44583872'), settlement('51131279')];
+    expect(withEntryIdLengthsMended(mixed)).toEqual(mixed);
+    const undoubled = [settlement('56665449'), settlement('191915715'), settlement('24375349'), settlement('44583872')];
+    expect(withEntryIdLengthsMended(undoubled)).toEqual(undoubled);
+    const twice = [settlement('56665449'), settlement('991915515'), settlement('24375349'), settlement('44583872')];
+    expect(withEntryIdLengthsMended(twice)).toEqual(twice);
+  });
+});
+

@@ -83,3 +83,37 @@ function isMisreading(read: string, id: string): boolean {
   if (read.length === COMPANY_ID_LENGTH || id.length !== COMPANY_ID_LENGTH) return false;
   return isOneCharacterAdded(read, id) || isOneCharacterAdded(id, read);
 }
+
+/** An entry's own ID after its purpose (`HEARTLAND DES:SETTLEMENT ID:56665449`). */
+const ENTRY_ID = /^(.+? DES:\S+) ID:(\d{6,})(?=\s|$)/;
+/** An originator's entry IDs read this many times, every one of one length, fix that length. */
+const MIN_SAME_LENGTH = 3;
+
+/**
+ * An entry ID read once with one digit more than every other the same originator and purpose read (at least
+ * three, all of one length: `DES:SETTLEMENT ID:991915715` among IDs of eight digits), where one digit stands
+ * twice in a row: a digit OCR doubled (or a speck read as one beside its twin), read once.
+ */
+export function withEntryIdLengthsMended(descriptions: readonly string[]): string[] {
+  const lengths = new Map<string, Map<number, number>>();
+  const timesRead = new Map<string, number>();
+  for (const description of descriptions) {
+    const match = ENTRY_ID.exec(description);
+    if (!match) continue;
+    const byLength = lengths.get(match[1]) ?? new Map<number, number>();
+    byLength.set(match[2].length, (byLength.get(match[2].length) ?? 0) + 1);
+    lengths.set(match[1], byLength);
+    timesRead.set(match[2], (timesRead.get(match[2]) ?? 0) + 1);
+  }
+  return descriptions.map((description) => {
+    const match = ENTRY_ID.exec(description);
+    if (!match || (timesRead.get(match[2]) ?? 0) > 1) return description;
+    const others = [...(lengths.get(match[1]) ?? new Map<number, number>())].filter(([length]) => length !== match[2].length);
+    const [length, count] = others[0] ?? [0, 0];
+    if (others.length !== 1 || count < MIN_SAME_LENGTH || length + 1 !== match[2].length || (lengths.get(match[1])?.get(match[2].length) ?? 0) > 1) return description;
+    const pairs = [...match[2].matchAll(/(\d)(?=\1)/g)];
+    if (pairs.length !== 1) return description;
+    const at = pairs[0].index ?? 0;
+    return description.replace(`ID:${match[2]}`, `ID:${match[2].slice(0, at)}${match[2].slice(at + 1)}`);
+  });
+}
