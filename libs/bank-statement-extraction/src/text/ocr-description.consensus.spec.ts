@@ -76,6 +76,16 @@ describe('correctByConsensus', () => {
     expect(correctByConsensus([...read, 'TOAST TNC DES:SETTLEMENT ID:57032383 INDN:BLUE HERON FITNESS LLC'])[8]).toBe(toast('57032383'));
   });
 
+  it("gives a card purchase's merchant word of three or four letters its peers' reading: no person's name stands there", () => {
+    const shell = (word: string, card: string) => `PURCHASE AUTHORIZED ON 06/21 SHELL ${word} 57442 SEATTLE WA CARD ${card}`;
+    const read = [shell('OIL', '4214'), shell('OIL', '5266'), shell('OIL', '7839'), shell('OTL', '5494')];
+
+    expect(correctByConsensus(read)[3]).toBe(shell('OIL', '5494'));
+    // The same word in a transfer to a person stays as read.
+    const zelle = (name: string) => `ZELLE PAYMENT TO ${name} SMITH RENT`;
+    expect(correctByConsensus([zelle('TIM'), zelle('TIM'), zelle('TIM'), zelle('JIM')])[3]).toBe(zelle('JIM'));
+  });
+
   it.each([
     ['a second card', 'PURCHASE AUTHORIZED ON 03/15 SHELL OIL CARD 4321', 'PURCHASE AUTHORIZED ON 03/15 SHELL OIL CARD 4329'],
     ['a date in the description', 'POS PURCHASE 03/15 WALMART #1234', 'POS PURCHASE 03/16 WALMART #1234'],
@@ -90,6 +100,7 @@ describe('correctByConsensus', () => {
     ['a short name', 'ZELLE FROM ROB SMITH PAYROLL', 'ZELLE FROM BOB SMITH PAYROLL'],
     ['another name', 'ZELLE TO PAUL JONES RENT', 'ZELLE TO RAUL JONES RENT'],
     ['a state', 'PURCHASE AUTHORIZED SHELL OIL ATLANTA GA CARD', 'PURCHASE AUTHORIZED SHELL OIL ATLANTA CA CARD'],
+    ['a state in a card purchase', 'PURCHASE AUTHORIZED ON 03/15 SHELL OIL ATLANTA GA CARD', 'PURCHASE AUTHORIZED ON 03/15 SHELL OIL ATLANTA CA CARD'],
     ['a unit number', 'RENT 17 HARBOR WAY UNIT 5B PAYMENT', 'RENT 17 HARBOR WAY UNIT 58 PAYMENT'],
     ['another printed key', 'ACH DEBIT PO#55512345 ACME SUPPLY', 'ACH DEBIT CK#55512345 ACME SUPPLY'],
     ['another named key', 'WIRE TRANSFER TO:ACME SUPPLY REF', 'WIRE TRANSFER FR:ACME SUPPLY REF'],

@@ -53,7 +53,7 @@ export function correctByConsensus(descriptions: readonly string[]): string[] {
   const comparison = new TokenComparison();
   return tokens.map((words, row) => {
     const peers = peersOf(row, shapes, rowsWithShape).map((peer) => tokens[peer]);
-    return peers.length < MIN_VOTES ? descriptions[row] : corrected(words, peers, comparison) ?? descriptions[row];
+    return peers.length < MIN_VOTES ? descriptions[row] : corrected(words, peers, comparison, CARD_PURCHASE.test(descriptions[row])) ?? descriptions[row];
   });
 }
 
@@ -113,9 +113,17 @@ const UNLIKE = 1.5;
 const SHORT_BANK_WORDS = new Set(['ACH', 'CCD', 'CO', 'CORP', 'CTX', 'DBA', 'DES', 'DESC', 'FEE', 'ID', 'INC', 'INDN', 'LLC', 'LLP', 'LTD', 'NAME', 'ORIG', 'PMT', 'POS', 'PPD', 'SEC', 'WEB']);
 const SHORT_WORD = /^[A-Za-z]{1,4}$/;
 
-/** Whether a token read may take its peers' reading: a short word only a bank word (see above). */
-function mayBecome(word: string, reading: string): boolean {
-  return !(SHORT_WORD.test(word) && SHORT_WORD.test(reading)) || SHORT_BANK_WORDS.has(reading);
+/**
+ * A card purchase's descriptor: its words are a merchant's and a place's, never a person's name, so a short word
+ * of three or four letters there may take its peers' reading (`SHELL OTL 57442` among rows of `SHELL OIL 57442`);
+ * a state's two letters are left to the card-state mender.
+ */
+const CARD_PURCHASE = /\bAUTHORIZED ON \d{2}\/\d{2}\b/;
+
+/** Whether a token read may take its peers' reading: a short word only a bank word (see above), or a merchant's word of three letters or more. */
+function mayBecome(word: string, reading: string, cardPurchase = false): boolean {
+  if (!(SHORT_WORD.test(word) && SHORT_WORD.test(reading)) || SHORT_BANK_WORDS.has(reading)) return true;
+  return cardPurchase && word.length >= 3 && reading.length >= 3;
 }
 
 /** Tokens whose lengths differ by more than this are never OCR variants of each other (`isNear` reaches 1 in 4). */
@@ -148,7 +156,7 @@ function peersOf(row: number, shapes: readonly string[][], rowsWithShape: Readon
 }
 
 /** The description with the tokens its peers outvote replaced, or null when none is. */
-function corrected(read: readonly string[], peers: readonly string[][], comparison: TokenComparison): string | null {
+function corrected(read: readonly string[], peers: readonly string[][], comparison: TokenComparison, cardPurchase = false): string | null {
   const words = withSplitKeysJoined(read, peers, comparison);
   const readings = words.map(() => new Map<string, number>());
   const absent = words.map(() => 0);
@@ -169,7 +177,7 @@ function corrected(read: readonly string[], peers: readonly string[][], comparis
     const [best, votes] = variants[0] ?? [word, 0];
     const contenders = variants.reduce((sum, [, count]) => sum + count, own);
     const outvoted = best !== word && votes >= MIN_VOTES && votes >= MIN_SHARE * contenders && votes >= OUTVOTE * (own + 1);
-    result.push(outvoted && mayBecome(word, best) ? best : withPeersShape(withPeersKey(word, readings[at], aligned, comparison), readings[at], aligned));
+    result.push(outvoted && mayBecome(word, best, cardPurchase) ? best : withPeersShape(withPeersKey(word, readings[at], aligned, comparison), readings[at], aligned));
   });
   const joined = result.join(' ');
   return joined === read.join(' ') ? null : joined;
