@@ -76,27 +76,32 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   // One amount column where debits carry a minus: an unsigned amount reads as a credit unless the balances say otherwise.
   const unsigned = unsignedDirection(asRead, context.scanned === true, newestFirst);
   const counts = wholeSideCounts(summary, starting, balances.ending);
-  const repairs = repairDamagedAmounts(
-    kept.map(({ row }) => row),
-    starting,
-    balances.ending,
-    { newestFirst, unsigned, scanned: context.scanned, printedCounts: counts },
-  );
-  warnings.push(...repairs.warnings);
-  const readDrafts = repairs.rows.map((row) => toDraft(row, period));
-  const dated = context.scanned ? repairRowDateOrder(readDrafts, period, repairs.rows.map((row) => row.section ?? 0)) : { drafts: readDrafts, warnings: [] };
-  warnings.push(...dated.warnings);
-  const drafts = dated.drafts;
-  const withChecks = addUnlistedChecks(drafts, checks, period, warnings);
-  const chronological = isReverseChronological(withChecks) ? [...withChecks].reverse() : withChecks;
-  warnings.push(...resolveDirections(chronological, starting, balances.ending, unsigned).warnings);
+  const readAmounts = (anyDigitSwap: boolean): { transactions: StatementTransaction[]; warnings: string[] } => {
+    const notes: string[] = [];
+    const repairs = repairDamagedAmounts(
+      kept.map(({ row }) => row),
+      starting,
+      balances.ending,
+      { newestFirst, unsigned, scanned: context.scanned, printedCounts: counts, anyDigitSwap },
+    );
+    notes.push(...repairs.warnings);
+    const readDrafts = repairs.rows.map((row) => toDraft(row, period));
+    const dated = context.scanned ? repairRowDateOrder(readDrafts, period, repairs.rows.map((row) => row.section ?? 0)) : { drafts: readDrafts, warnings: [] };
+    notes.push(...dated.warnings);
+    const withChecks = addUnlistedChecks(dated.drafts, checks, period, notes);
+    const chronological = isReverseChronological(withChecks) ? [...withChecks].reverse() : withChecks;
+    notes.push(...resolveDirections(chronological, starting, balances.ending, unsigned).warnings);
 
-  const resolved: StatementTransaction[] = chronological.map((draft) => ({ ...draft, direction: draft.direction ?? 'debit' }));
-  const flipped = context.scanned ? repairSingleDirectionFlip(resolved, starting, balances.ending) : { transactions: resolved, warnings: [] };
-  warnings.push(...flipped.warnings);
-  const totalled = context.scanned ? repairDirectionsFromPrintedTotals(flipped.transactions, summary.totals, starting, balances.ending) : flipped;
-  warnings.push(...totalled.warnings);
-  const transactions = totalled.transactions;
+    const resolved: StatementTransaction[] = chronological.map((draft) => ({ ...draft, direction: draft.direction ?? 'debit' }));
+    const flipped = context.scanned ? repairSingleDirectionFlip(resolved, starting, balances.ending) : { transactions: resolved, warnings: [] };
+    notes.push(...flipped.warnings);
+    const totalled = context.scanned ? repairDirectionsFromPrintedTotals(flipped.transactions, summary.totals, starting, balances.ending) : flipped;
+    notes.push(...totalled.warnings);
+    return { transactions: totalled.transactions, warnings: notes };
+  };
+  const read = context.scanned ? withAnyDigitVouchedByTotals(readAmounts, starting, balances.ending, summary.totals) : readAmounts(false);
+  warnings.push(...read.warnings);
+  const transactions = read.transactions;
   warnings.push(...describeGaps(transactions), ...countWarnings(counts, transactions));
   return {
     account_number: context.accountNumber ?? findAccountNumber(lines),
@@ -108,6 +113,35 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
     reconciliation: reconcileStatement(transactions, starting, balances.ending),
     warnings,
   };
+}
+
+/**
+ * A scan's reading that does not reconcile, read again with any one digit of an amount between two standing
+ * balances taken as misread (`1,917.52` between balances 1,917.12 apart: a thin 1 read as 5), not only digits
+ * OCR confuses: kept only where the statement then reconciles and its credits and debits add up to the summary's
+ * printed totals, each to the cent. A row the scan lost would leave its side short, so the totals vouch that the
+ * balances' gap is the amount's own.
+ */
+function withAnyDigitVouchedByTotals(
+  readAmounts: (anyDigitSwap: boolean) => { transactions: StatementTransaction[]; warnings: string[] },
+  starting: number | null,
+  ending: number | null,
+  totals: { credits: number | null; debits: number | null },
+): { transactions: StatementTransaction[]; warnings: string[] } {
+  const strict = readAmounts(false);
+  if (totals.credits === null || totals.debits === null || reconcileStatement(strict.transactions, starting, ending).is_reconciled) return strict;
+  const relaxed = readAmounts(true);
+  if (!reconcileStatement(relaxed.transactions, starting, ending).is_reconciled || !sidesAddUpTo(relaxed.transactions, totals.credits, totals.debits)) return strict;
+  const changed = relaxed.transactions.filter((transaction, index) => strict.transactions[index]?.amount !== transaction.amount).length;
+  return {
+    transactions: relaxed.transactions,
+    warnings: [...relaxed.warnings, `${changed} amount(s) read with one digit OCR misread: the balances around each and the summary's totals of credits and debits confirm them`],
+  };
+}
+
+function sidesAddUpTo(transactions: readonly StatementTransaction[], credits: number, debits: number): boolean {
+  const side = (direction: 'credit' | 'debit') => roundCents(transactions.filter((transaction) => transaction.direction === direction).reduce((sum, transaction) => sum + transaction.amount, 0));
+  return side('credit') === roundCents(credits) && side('debit') === roundCents(debits);
 }
 
 /**
