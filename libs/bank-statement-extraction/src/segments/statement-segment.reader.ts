@@ -99,7 +99,7 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
     notes.push(...totalled.warnings);
     return { transactions: totalled.transactions, warnings: notes };
   };
-  const read = context.scanned ? withAnyDigitVouchedByTotals(readAmounts, starting, balances.ending, summary.totals) : readAmounts(false);
+  const read = context.scanned ? withAnyDigitVouchedByTotals(readAmounts, starting, balances.ending, summary.totals, counts) : readAmounts(false);
   warnings.push(...read.warnings);
   const transactions = read.transactions;
   warnings.push(...describeGaps(transactions), ...countWarnings(counts, transactions));
@@ -118,20 +118,23 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
 /**
  * A scan's reading that does not reconcile, read again with any one digit of an amount between two standing
  * balances taken as misread (`1,917.52` between balances 1,917.12 apart: a thin 1 read as 5), not only digits
- * OCR confuses: kept only where the statement then reconciles and its credits and debits add up to the summary's
- * printed totals, each to the cent. A row the scan lost would leave its side short, so the totals vouch that the
- * balances' gap is the amount's own.
+ * OCR confuses: kept only where the statement then reconciles, its credits and debits add up to the summary's
+ * printed totals, each to the cent, and the summary's counts (where printed) match the rows read. A row the scan
+ * lost would leave its side short, so the totals vouch that the balances' gap is the amount's own.
  */
 function withAnyDigitVouchedByTotals(
   readAmounts: (anyDigitSwap: boolean) => { transactions: StatementTransaction[]; warnings: string[] },
   starting: number | null,
   ending: number | null,
   totals: { credits: number | null; debits: number | null },
+  counts: StatementCounts,
 ): { transactions: StatementTransaction[]; warnings: string[] } {
   const strict = readAmounts(false);
   if (totals.credits === null || totals.debits === null || reconcileStatement(strict.transactions, starting, ending).is_reconciled) return strict;
   const relaxed = readAmounts(true);
   if (!reconcileStatement(relaxed.transactions, starting, ending).is_reconciled || !sidesAddUpTo(relaxed.transactions, totals.credits, totals.debits)) return strict;
+  // A summary that counts more or fewer rows on a side than were read says a row is lost or read twice.
+  if (countWarnings(counts, relaxed.transactions).length > 0) return strict;
   const changed = relaxed.transactions.filter((transaction, index) => strict.transactions[index]?.amount !== transaction.amount).length;
   return {
     transactions: relaxed.transactions,
