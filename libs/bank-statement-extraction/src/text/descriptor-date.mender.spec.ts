@@ -18,10 +18,16 @@ describe('withDescriptorDatesMended', () => {
     expect(withDescriptorDatesMended([TOAST('240318')], ['2024-01-18'])).toEqual([TOAST('240318')]);
   });
 
-  it('leaves a date within ten days of the row, or more than a digit off, as read', () => {
+  it('leaves a date within ten days of the row, or more than a digit off, as read, where the originator is not seen dating the day it posts', () => {
     const read = [TOAST('240114'), TOAST('240328'), TOAST('249935'), TOAST('240108')];
 
     expect(withDescriptorDatesMended(read, ['2024-01-15', '2024-01-18', '2024-01-15', '2024-01-18'])).toEqual(read);
+  });
+
+  it("reads a date a digit from the row's within ten days as the row's date where the originator dates its other entries the day they post", () => {
+    const read = [TOAST('240612'), TOAST('240613'), TOAST('240613')];
+
+    expect(withDescriptorDatesMended(read, ['2024-06-12', '2024-06-13', '2024-06-14'])).toEqual([TOAST('240612'), TOAST('240613'), TOAST('240614')]);
   });
 
   it("reads a descriptor date with one character bent out of a digit as the row's date, where its five digits are the row's", () => {
