@@ -272,6 +272,8 @@ const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<=[A-Z] )coco[.,]?(?=\s{2,}|$)/g, 'CO CO'],
   [/\bORIG[,.;'](?=ID:)/g, 'ORIG '],
   [/\bDESC[\u20ac\u00a9](?= DATE:)/g, 'DESC'],
+  // Junk without digits a column gap after the SEC code that closes a descriptor (`SEC:CCD  ari)`): nothing follows it.
+  [/(\bSEC:[A-Z]{3})\s{2,}[^\d\s]{1,5}$/g, '$1'],
   // The ID key after ORIG or CO bent and its colon lost (`ORIG 1D 051357 7122`, `ORIG 11> 5146208037`, `CO 1D 2111204952`).
   [/\b(ORIG|CO) (?:[1lI|]D|11>|1[1lI]|I1)\s?[:;.>]?\s?(?=\d)/g, '$1 ID:'],
   // The ID key after an entry's purpose read as 10 (`DES PAYROLL 10 21489153`).
