@@ -14,4 +14,12 @@ describe('findStatementBalances in a scan', () => {
   it('reads a text layer by its labels as printed only', () => {
     expect(findStatementBalances(lines)).toEqual({ starting: null, ending: null });
   });
+
+  it('reads a starting label bent at its first letter, never another balance a fee notice names', () => {
+    expect(findStatementBalances(['Reginnirg Balance  $4,632.89', 'Ending Balance  $6,800.40'], { scanned: true }).starting).toBe(4632.89);
+    expect(findStatementBalances(['Ralance Forward  30,015.05'], { scanned: true }).starting).toBe(30015.05);
+    const notice = ['To avoid the monthly fee keep a Required Balance  $1,500.00', 'Beginnmg Ba1ance  $4,632.89'];
+    expect(findStatementBalances(notice, { scanned: true }).starting).toBe(4632.89);
+  });
 });
+

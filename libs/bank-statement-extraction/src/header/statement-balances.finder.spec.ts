@@ -23,7 +23,16 @@ describe('confirmDamagedBalances', () => {
   it('takes the balance the table makes where the damaged cell reads its digits with one lost', () => {
     const lost = ['Opening Balance 03/01/2024  22443', 'Closing Balance 03/31/2024  3804.72'];
 
-    expect(confirmDamagedBalances(lost, findStatementBalances(lost, { scanned: true }), [row(343.68, 2587.81), row(1216.91, 3804.72)]).balances).toEqual({ starting: 2244.13, ending: 3804.72 });
+    const taken = confirmDamagedBalances(lost, findStatementBalances(lost, { scanned: true }), [row(343.68, 2587.81), row(1216.91, 3804.72)]);
+    expect(taken.balances).toEqual({ starting: 2244.13, ending: 3804.72 });
+    expect(taken.warnings).toEqual([
+      "The starting balance printed could not be read (OCR: 22443); 2244.13 is taken: the table's first row gives it and the digits read are its own with one lost or added",
+    ]);
+    // Where the summary prints totals, they must agree (a first row whose amount is misread gives another value).
+    const totalled = [...lost, 'Total Credits  1,560.59', 'Total Debits  (0.00)'];
+    expect(confirmDamagedBalances(totalled, findStatementBalances(totalled, { scanned: true }), [row(343.68, 2587.81), row(1216.91, 3804.72)]).balances.starting).toBe(2244.13);
+    const misread = [...lost, 'Total Credits  1,560.59', 'Total Debits  (0.00)'];
+    expect(confirmDamagedBalances(misread, findStatementBalances(misread, { scanned: true }), [row(343.08, 2587.81), row(1216.91, 3804.72)]).balances.starting).toBeNull();
     // Two digits off, or a table that makes another balance: unread.
     const far = ['Opening Balance 03/01/2024  2243', 'Closing Balance 03/31/2024  3804.72'];
     expect(confirmDamagedBalances(far, findStatementBalances(far, { scanned: true }), [row(343.68, 2587.81), row(1216.91, 3804.72)]).balances.starting).toBeNull();

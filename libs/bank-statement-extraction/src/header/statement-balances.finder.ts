@@ -49,7 +49,7 @@ function* labelledAmounts(lines: readonly string[], label: RegExp): Generator<nu
  * The labels as a scan may misread them (`Closmg Balance`, `0pening Balance`, `Begining Balance`, `Beginning halance`,
  * `Reginnirg Balance`, `Ralance Forward`).
  */
-const SCANNED_STARTING_LABEL = /\b(?:[bR8][eo][gq][a-z1l|]{4,7}|[o0]pen[a-z]{2,3}|previous|starting|prior)\s+(?:ledger\s+)?[bhR8]a[l1I|]ance\b|\b[bhR8]a[l1I|]ance\s+(?:forward|brought forward|last statement)\b/i;
+const SCANNED_STARTING_LABEL = /\b(?:b[eo][gq][a-z1l|]{4,7}|[R8][eo][gq][i1l|]nn[a-z1l|]{1,4}|[o0]pen[a-z]{2,3}|previous|starting|prior)\s+(?:ledger\s+)?[bhR8]a[l1I|]ance\b|\b[bhR8]a[l1I|]ance\s+(?:forward|brought forward|last statement)\b/i;
 const SCANNED_ENDING_LABEL = /\b(?:end[a-z1l|]{2,4}|clos[a-z]{2,3}|new|current|present)\s+(?:ledger\s+)?[bh8]a[l1I|]ance\b|\bbalance\s+this\s+statement\b/i;
 
 /**
@@ -79,8 +79,10 @@ export function confirmDamagedBalances(
     printedStarting: (value) => printed.starting.includes(value),
     printedEnding: (value) => printed.ending.includes(value),
   };
-  const bySummary = mendedBySummary(repairedBalances(lines, balances, table), totals, confirmed);
-  return bySummary.warnings.length > 0 ? bySummary : mendedByPrintedAgain(bySummary.balances, printed, table);
+  const repaired = repairedBalances(lines, balances, table, totals);
+  const bySummary = mendedBySummary(repaired.balances, totals, confirmed);
+  const mended = bySummary.warnings.length > 0 ? bySummary : mendedByPrintedAgain(bySummary.balances, printed, table);
+  return { balances: mended.balances, warnings: [...repaired.warnings, ...mended.warnings] };
 }
 
 /**
@@ -133,11 +135,28 @@ function tableChecks(rows: readonly StatementRow[]): TableChecks {
   };
 }
 
-function repairedBalances(lines: readonly string[], balances: StatementBalances, table: TableChecks): StatementBalances {
-  return {
-    starting: balances.starting ?? repairedLabelledAmount(lines, SCANNED_STARTING_LABEL, table.confirmsStarting, table.startingCandidates),
-    ending: balances.ending ?? repairedLabelledAmount(lines, SCANNED_ENDING_LABEL, table.confirmsEnding, table.endingCandidates),
-  };
+function repairedBalances(
+  lines: readonly string[],
+  balances: StatementBalances,
+  table: TableChecks,
+  totals: StatementTotals,
+): { balances: StatementBalances; warnings: string[] } {
+  const starting = balances.starting === null ? repairedLabelledAmount(lines, SCANNED_STARTING_LABEL, table.confirmsStarting, table.startingCandidates) : null;
+  const ending = balances.ending === null ? repairedLabelledAmount(lines, SCANNED_ENDING_LABEL, table.confirmsEnding, table.endingCandidates) : null;
+  const result = { starting: balances.starting ?? starting?.value ?? null, ending: balances.ending ?? ending?.value ?? null };
+  // A balance taken from the table for digits that read it with one lost must agree with the summary where it prints totals.
+  const { credits, debits } = totals;
+  const summaryDisagrees = credits !== null && debits !== null && result.starting !== null && result.ending !== null && roundCents(result.starting + credits - debits) !== result.ending;
+  const warnings: string[] = [];
+  for (const [label, found] of [['starting', starting], ['ending', ending]] as const) {
+    if (!found?.fromDigits) continue;
+    if (summaryDisagrees) {
+      result[label] = null;
+      continue;
+    }
+    warnings.push(`The ${label} balance printed could not be read (OCR: ${found.cell}); ${found.value.toFixed(2)} is taken: the table's ${label === 'starting' ? 'first' : 'last'} row gives it and the digits read are its own with one lost or added`);
+  }
+  return { balances: result, warnings };
 }
 
 /**
@@ -170,7 +189,12 @@ function mendedBySummary(balances: StatementBalances, totals: StatementTotals, t
   };
 }
 
-function repairedLabelledAmount(lines: readonly string[], label: RegExp, confirms: (value: number) => boolean, candidates: readonly number[] = []): number | null {
+function repairedLabelledAmount(
+  lines: readonly string[],
+  label: RegExp,
+  confirms: (value: number) => boolean,
+  candidates: readonly number[] = [],
+): { value: number; fromDigits: boolean; cell: string } | null {
   for (const line of lines) {
     const match = label.exec(line);
     if (!match) continue;
@@ -179,9 +203,9 @@ function repairedLabelledAmount(lines: readonly string[], label: RegExp, confirm
     const repaired = repairCell(cell);
     const [amount] = repaired === null ? [] : findAmounts(repaired);
     const value = amount ? (amount.sign === 'negative' ? -amount.value : amount.value) : null;
-    if (value !== null && confirms(value)) return value;
+    if (value !== null && confirms(value)) return { value, fromDigits: false, cell };
     const near = cellDigitsNear(cell, candidates);
-    if (near !== null) return near;
+    if (near !== null) return { value: near, fromDigits: true, cell };
   }
   return null;
 }

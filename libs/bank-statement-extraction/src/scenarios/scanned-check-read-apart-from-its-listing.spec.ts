@@ -42,4 +42,26 @@ describe('a scanned check whose table row reads apart from the check listing', (
     ]);
     expect(statement.reconciliation.is_reconciled).toBe(true);
   });
+
+  it('counts a fee that names the check apart from the check itself, which only the listing shows', () => {
+    const fee = [
+      'Initiate Business Checking',
+      'Aug 31, 2022 Page 1',
+      'Beginning balance on 8/01  $12,000.00',
+      'Ending balance on 8/31  $11,505.87',
+      'Date  Description  Credits  Debits  Daily balance',
+      '08/19  CHECK 2895 OVERDRAFT ITEM FEE  35.00',
+      'Summary of checks written',
+      'Number  Date  Amount',
+      '2895  08/19  459.13',
+    ].join('\n');
+    const statement = extractBankStatement([fee], { scanned: true });
+
+    expect(statement.transactions.map((row) => [row.description, row.amount])).toEqual([
+      ['CHECK 2895 OVERDRAFT ITEM FEE', 35],
+      ['Check 2895', 459.13],
+    ]);
+    expect(statement.reconciliation.is_reconciled).toBe(true);
+  });
 });
+

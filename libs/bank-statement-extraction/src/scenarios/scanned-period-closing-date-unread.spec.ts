@@ -29,4 +29,13 @@ describe('a scanned statement whose period closing date OCR damaged', () => {
     expect(statement.transactions.map((row) => row.date)).toEqual(['2024-05-01', '2024-05-31', '2024-05-31']);
     expect(statement.warnings).toContain("The statement period's closing date could not be read; the period runs from its opening date to the last transaction");
   });
+
+  it('keeps a line dated just before the opening date in the same year, not a year on (a balance carried forward)', () => {
+    const forward = page('05/01/24 THRU  05  3l/2A').replace('DATE  DESCRIPTION  AMOUNT  BALANCE', 'DATE  DESCRIPTION  AMOUNT  BALANCE\n04-30  BALANCE FORWARD  38,786.43');
+    const statement = extractBankStatement([forward], { scanned: true });
+
+    expect([statement.statement_start_date, statement.statement_end_date]).toEqual(['2024-05-01', '2024-05-31']);
+    expect(statement.transactions.map((row) => row.date)).toEqual(['2024-05-01', '2024-05-31', '2024-05-31']);
+  });
 });
+

@@ -118,9 +118,9 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
 /**
  * A scan's reading that does not reconcile, read again with any one digit of an amount between two standing
  * balances taken as misread (`1,917.52` between balances 1,917.12 apart: a thin 1 read as 5), not only digits
- * OCR confuses: kept only where the statement then reconciles, its credits and debits add up to the summary's
- * printed totals, each to the cent, and the summary's counts (where printed) match the rows read. A row the scan
- * lost would leave its side short, so the totals vouch that the balances' gap is the amount's own.
+ * OCR confuses: only where the summary prints counts and totals of both sides, and kept only where the statement
+ * then reconciles, its credits and debits add up to the totals to the cent and the counts match the rows read. The
+ * counts are what rule out a lost row: the totals hold it, and the row beside it could take up its amount.
  */
 function withAnyDigitVouchedByTotals(
   readAmounts: (anyDigitSwap: boolean) => { transactions: StatementTransaction[]; warnings: string[] },
@@ -130,10 +130,13 @@ function withAnyDigitVouchedByTotals(
   counts: StatementCounts,
 ): { transactions: StatementTransaction[]; warnings: string[] } {
   const strict = readAmounts(false);
-  if (totals.credits === null || totals.debits === null || reconcileStatement(strict.transactions, starting, ending).is_reconciled) return strict;
+  // Without counts a lost row cannot be told from a misread digit: the totals hold the lost row, and the row beside
+  // it takes up its amount (a lost 200.00 deposit, 1,517.12 read as 1,717.12) with every figure still agreeing.
+  const counted = totals.credits !== null && totals.debits !== null && counts.credits !== null && counts.debits !== null;
+  if (!counted || reconcileStatement(strict.transactions, starting, ending).is_reconciled) return strict;
   const relaxed = readAmounts(true);
-  if (!reconcileStatement(relaxed.transactions, starting, ending).is_reconciled || !sidesAddUpTo(relaxed.transactions, totals.credits, totals.debits)) return strict;
-  // A summary that counts more or fewer rows on a side than were read says a row is lost or read twice.
+  if (!reconcileStatement(relaxed.transactions, starting, ending).is_reconciled || !sidesAddUpTo(relaxed.transactions, totals.credits as number, totals.debits as number)) return strict;
+  // The summary must count on each side exactly the rows read: none lost, none read twice.
   if (countWarnings(counts, relaxed.transactions).length > 0) return strict;
   const changed = relaxed.transactions.filter((transaction, index) => strict.transactions[index]?.amount !== transaction.amount).length;
   return {
@@ -188,14 +191,20 @@ function periodWarning(lines: readonly string[], inherited: StatementPeriod | nu
  * A statement that prints only its date ("Jan 31, 2022  Page 1"): the period ends on that date and starts
  * at the first row, rows taking the year that keeps them on or before the statement date.
  */
+/** Days before a period's opening date its table may show (a balance forward dated the last day of the month before). */
+const DAYS_BEFORE_OPENING = 10;
+
 function datedPeriod(lines: readonly string[], rows: readonly StatementRow[]): StatementPeriod | null {
   const opening = findPeriodOpening(lines);
   if (opening) {
-    // The rows fall within the year from the opening date on; the period closes at the last of them.
-    const yearAfter = new Date(`${opening}T00:00:00Z`);
-    yearAfter.setUTCFullYear(yearAfter.getUTCFullYear() + 1);
-    yearAfter.setUTCDate(yearAfter.getUTCDate() - 1);
-    const dates = rows.map((row) => resolveDate(row.date, { start: opening, end: yearAfter.toISOString().slice(0, 10) })).sort();
+    // The rows fall within the year from a few days before the opening date (a balance carried forward dated the
+    // day before); the period closes at the last of them.
+    const from = new Date(`${opening}T00:00:00Z`);
+    from.setUTCDate(from.getUTCDate() - DAYS_BEFORE_OPENING);
+    const to = new Date(from);
+    to.setUTCFullYear(to.getUTCFullYear() + 1);
+    to.setUTCDate(to.getUTCDate() - 1);
+    const dates = rows.map((row) => resolveDate(row.date, { start: from.toISOString().slice(0, 10), end: to.toISOString().slice(0, 10) })).sort();
     const last = dates[dates.length - 1];
     return { start: opening, end: last && last > opening ? last : opening };
   }
@@ -279,9 +288,12 @@ function addUnlistedChecks(drafts: DraftTransaction[], checks: readonly ListedCh
   return result;
 }
 
-/** The number of the check a row describes (`CHECK 2895`, `Check #1043`), without its leading zeros. */
+/**
+ * The number of the check a row describes (`CHECK 2895`, `Check #1043`, `CHECK 2895 459/13` with the remnant of
+ * a damaged amount), without its leading zeros; a row that says more (`CHECK 2895 OVERDRAFT ITEM FEE`) is no check.
+ */
 function checkNumberOf(description: string): string | null {
-  const number = /^CHECK\s*(?:#|NO\.?)?\s*(\d{2,})\b/i.exec(description.trim())?.[1];
+  const number = /^CHECK\s*(?:#|NO\.?)?\s*(\d{2,})(?:\s+[^A-Za-z]*)?$/i.exec(description.trim())?.[1];
   return number ? number.replace(/^0+(?=\d)/, '') : null;
 }
 

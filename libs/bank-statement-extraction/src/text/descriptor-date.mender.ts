@@ -6,12 +6,12 @@ const DESCRIPTOR_DATE = /\b(DATE|EED):(\d{6})(?=\s|$)/g;
 /**
  * A descriptor date OCR misread into no date at all (`DESC DATE:240135`, `EED:241318`) is the row's own date
  * when that is one digit away (`240115`): banks print the descriptive and effective dates of an ACH entry as
- * the day it posts or near it. A date that reads as one, a digit from the row's, is the row's date too where its
- * originator dates its other entries the day they post (on two rows at least, and no other date), near
- * (`DATE:240613` on a row of 2024-06-14) or far (`DATE:240318` on 2024-01-18); elsewhere it stays as read (a
- * company may date its entry the day before, a bill its due date: `DATE:240202` on 2024-01-02), and so does a
- * date more than a digit off. A date with one character bent out of a digit, its other five the row's date's,
- * is the row's date (`DATE:2206(2` on 2022-06-02).
+ * the day it posts or near it. A date that reads as one, a digit from the row's and more than ten days away
+ * (`DATE:240318` on 2024-01-18), is the row's date where its originator dates its other entries the day they post
+ * (on two rows at least, and no other date); a bill's due date (`DATE:240202` on 2024-01-02) stays. A date within
+ * ten days stays as read (a company may date its entry the day before), and so does one more than a digit off. A
+ * date with one character bent out of a digit, its other five the row's date's, is the row's date (`DATE:2206(2`
+ * on 2022-06-02).
  */
 export function withDescriptorDatesMended(descriptions: readonly string[], rowDates: readonly string[]): string[] {
   const sameDay = originatorsDatingTheDayTheyPost(descriptions, rowDates);
@@ -19,7 +19,7 @@ export function withDescriptorDatesMended(descriptions: readonly string[], rowDa
     withDamagedCharacterRead(description, rowDates[index]).replace(DESCRIPTOR_DATE, (match, key: string, digits: string) => {
       const own = rowDates[index].replace(/-/g, '').slice(2);
       // A date that reads as one stays, unless its originator dates every other entry the day it posts.
-      if (isDate(digits) && !sameDay.has(originatorNameOf(description) ?? '')) return match;
+      if (isDate(digits) && (daysApart(digits, own) <= MAX_DAYS_FROM_ROW || !sameDay.has(originatorNameOf(description) ?? ''))) return match;
       return [...digits].filter((digit, at) => digit !== own[at]).length === 1 ? `${key}:${own}` : match;
     }),
   );
@@ -42,6 +42,18 @@ function originatorsDatingTheDayTheyPost(descriptions: readonly string[], rowDat
     }
   });
   return new Set([...same].filter(([originator, count]) => count >= MIN_SAME_DAY_ROWS && !other.has(originator)).map(([originator]) => originator));
+}
+
+/**
+ * A company dates its entry within days of the day it posts; a date a digit from the row's that falls a month
+ * or a year away (`DATE:240318` on a row of 2024-01-18, `DATE:250118`) is a misread digit. One within ten days
+ * stays as read even for an originator that dates most entries the day they post: a day's lag is real.
+ */
+const MAX_DAYS_FROM_ROW = 10;
+
+function daysApart(yymmdd: string, other: string): number {
+  const time = (value: string) => Date.UTC(2000 + Number(value.slice(0, 2)), Number(value.slice(2, 4)) - 1, Number(value.slice(4, 6)));
+  return Math.abs(time(yymmdd) - time(other)) / 86_400_000;
 }
 
 function isDate(yymmdd: string): boolean {

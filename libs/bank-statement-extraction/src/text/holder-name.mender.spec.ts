@@ -20,6 +20,9 @@ describe('withHolderNameMended', () => {
     const read = [transfer('GOLDEN STATE DELI INC'), transfer('GOLDEN STATE DELI INC'), transfer('GOLDEN STATE DELI LLC'), transfer('GOLDEN STATE DELT lNC'), transfer('GOLDEN STATE MART INC'), 'ZELLE PAYMENT TO MARY STATE'];
 
     expect(withHolderNameMended(read, 'GOLDEN STATE DELI INC')).toEqual(read);
+    // A letter more or less is another name, a payment to someone else.
+    const people = ['ZELLE PAYMENT TO ERIC SMITH CONF# 1234567', 'ONLINE TRANSFER TO ERIC SMITH SAVINGS', 'ZELLE PAYMENT TO ERICA SMITH CONF# 7654321'];
+    expect(withHolderNameMended(people, 'ERIC SMITH')).toEqual(people);
   });
 
   it('trusts the header\'s name only where two descriptions read it exactly, so a name the header misread never spreads', () => {

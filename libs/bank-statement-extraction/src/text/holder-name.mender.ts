@@ -9,7 +9,7 @@ const KEY_BEFORE_NAME = /^([A-Z#]+:)?(.*)$/;
  * The account holder's name where a scanned statement's descriptions print it (transfers to and from the
  * holder, `INDN:` of its own ACH entries) with one of its words OCR bent (`GOLDEN STATE DELT INC`,
  * `INDN:RIVERBEND LANDSCAPING CORD`): the words in a row that read as the name with every word but one as
- * printed, and that one a lookalike or a character off its word, take the name's spelling. Only where the
+ * printed, and that one its word with one lookalike letter, take the name's spelling. Only where the
  * header's name (`holderName`) reads exactly in at least two descriptions, so a name the header itself
  * misread never spreads. A short word of a name (`GOLDEN STATE DELI INC`'s `DELI`) is mended here though the
  * statement-wide consensus leaves short words alone: this is the holder's own name, not another's.
@@ -31,7 +31,8 @@ function mended(description: string, name: readonly string[]): string {
     const differing = words.flatMap((word, at) => (word === name[at] ? [] : [at]));
     if (differing.length !== 1) continue;
     const [at] = differing;
-    if (!isOcrVariant(words[at], name[at], 1)) continue;
+    // A lookalike in place of one of the name's letters, never a letter added or dropped (`ERICA` is not `ERIC`).
+    if (words[at].length !== name[at].length || !isOcrVariant(words[at], name[at], 1)) continue;
     tokens[start + at] = at === 0 ? `${window[0][1] ?? ''}${name[0]}` : name[at];
     changed = true;
   }

@@ -317,9 +317,16 @@ describe('normalizeScannedLine, session 18 mends', () => {
   });
 
   it.each([
-    // A card number with a point that makes no four digits, a 7 before a word that is no ZELLE.
+    // A card number with a point that makes no four digits, an amount a blank after CARD, a 7 or 2 before a word
+    // that is no ZELLE, a pound sign before an amount, payees whose name starts with CON.
     'HOME DEPOT #4521 DALLAS TX CARD 4.4',
+    '01/05  REPLACEMENT CARD 5.00  1,234.56',
+    '01/05  GIFT CARD 9.99  1,234.56',
     '01/03/24  PAYMENT TO 7ELLEN SMITH  950.00  4,197.21',
+    '01/05  ATM FEE 2ELLE  -2.00',
+    '01/05  INTL PURCHASE \u00a3125.00 LONDON  -160.00',
+    '01/05  PAYMENT TO CONED 1234567890  -120.00',
+    '01/05  ZELLE PAYMENT TO CONAN 12345678  -120.00',
     // Another word after SERVICE (a name), FEE's neighbours in a description that goes on.
     '06/30  SERVICE FED EX  15.00  1,000.00',
     // A key printed plainly, a word on a line that pays no one.
@@ -375,6 +382,8 @@ describe('a row date damaged past reading, after the row above', () => {
     ['10/12/23', '1/13/23  SHOPIFY TRANSFER 995224  2,401.61  4,119.47', '10/13/23  SHOPIFY TRANSFER 995224  2,401.61  4,119.47'],
     // A new month after the last day, a month printed with one digit all along, another month: as printed.
     ['12/31', '1/02  SHOPIFY TRANSFER 995224  2,401.61  4,119.47', '1/02  SHOPIFY TRANSFER 995224  2,401.61  4,119.47'],
+    ['12/31', '1/31  INTEREST PAYMENT  1.25  1,002.48', '1/31  INTEREST PAYMENT  1.25  1,002.48'],
+    ['12/15/23', '1/15/24  SHOPIFY TRANSFER 995224  2,401.61  4,119.47', '1/15/24  SHOPIFY TRANSFER 995224  2,401.61  4,119.47'],
     ['1/12', '1/13  SHOPIFY TRANSFER 995224  2,401.61  4,119.47', '1/13  SHOPIFY TRANSFER 995224  2,401.61  4,119.47'],
     ['10/12', '2/13  SHOPIFY TRANSFER 995224  2,401.61  4,119.47', '2/13  SHOPIFY TRANSFER 995224  2,401.61  4,119.47'],
   ])('after %s gives a month that lost a digit the month above: %s', (last, line, mended) => {

@@ -337,22 +337,25 @@ const MARKS_STUCK_TO_OPENING_WORD = /^(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\s{2,})[^A-
 const MARK_AFTER_CARD = /(?<=\bCARD \d{4})[-.,'`\u2019](?=\s|$)/g;
 /** A card's last four digits with the 1 read as a mark (`CARD 237!`, `CARD 663|`): a card number has four digits. */
 const CARD_LAST_ONE = /\b(CARD )(\d{3})[!|\]](?=\s|$)/g;
-/** A card's last four digits with a 1 inside read as a point or mark (`CARD 42.4`): the thin 1 it was. */
-const CARD_INNER_ONE = /\b(CARD )(\d{1,2})[.,:'](\d{1,2})(?=\s|$)/g;
+/**
+ * A card's last four digits with a 1 inside read as a point or mark (`CARD 42.4`): the thin 1 it was. Never two
+ * digits after a point or comma: that is an amount a blank away (`REPLACEMENT CARD 5.00`, `GIFT CARD 9.99`).
+ */
+const CARD_INNER_ONE = /\b(CARD )(\d{1,2})([.,:'])(\d{1,2})(?=\s|$)/g;
 /**
  * Marks a scan leaves between or before words that print none: two points or more between two words
  * (`OAK..PROPERTIES`), a pound sign for a number sign (`DEPOT £452`), ZELLE with its Z read as a 7 or a 2.
  */
 const POINTS_BETWEEN_WORDS = /(?<=[A-Z])\.{2,}(?=[A-Z])/g;
-const POUND_FOR_NUMBER_SIGN = /\u00a3(?=\d{3,})/g;
-const BENT_ZELLE = /(?<=^|\s|-)[72]Z?ELLE\b/g;
+const POUND_FOR_NUMBER_SIGN = /\u00a3(?=\d{3,}(?![\d.,]))/g;
+const BENT_ZELLE = /(?<=^|\s|-)[72]Z?ELLE(?= (?:PAYMENT|TO|FROM|TRANSFER)\b)/g;
 /** A store or reference number's `#` read as `=` (`LOWES =00912 ATLANTA`): no description prints an equals sign there. */
 const EQUALS_FOR_NUMBER_SIGN = /(?<=[A-Z] )=(?=\d{3,}(?:\s+[A-Z]|\s{2,}|$))/g;
 /**
  * A payment's confirmation key bent (`CONF:39901019`, `CONEF# 16781259`, `CONTH 40495064`, `C0NF# ...`) on a line that
  * pays someone (`ZELLE`, `PAYMENT TO`): the key is CONF#. A key printed plainly (`CONF 61511095`) stays as printed.
  */
-const BENT_CONF_KEY = /\b(?!CONF#)(?:C[O0]NF[:;.,]|C[O0]N[A-Z]{2}[#:;.,]?|C[O0]NF(?=\d))\s?(?=\d{6,}\b)/g;
+const BENT_CONF_KEY = /\b(?!CONF#)C[O0]N(?:F[:;.,]|EF[#:;.,]?|[FT][H#]|F(?=\d))\s?(?=\d{6,}\b)/g;
 const PAYS_SOMEONE = /\b(?:ZELLE|PAYMENT TO)\b/;
 /** A mark glued between a card purchase's date and the merchant (`ON 08/26.USPS`): a blank OCR read as a mark. */
 const MARK_AFTER_AUTHORIZED_DATE = /(\bAUTH[A-Z]{6} ON \d{2}\/\d{2})[.,:;'`\u2018\u2019](?=[A-Z])/g;
@@ -434,7 +437,9 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   text = text.replace(BROKEN_INC, 'INC').replace(BENT_AUTHORIZED_ON, '$1 ON').replace(MARK_AFTER_AUTHORIZED_DATE, '$1 ').replace(CARD_LAST_ONE, '$1$21').replace(EQUALS_FOR_NUMBER_SIGN, '#');
   if (PAYS_SOMEONE.test(text)) text = text.replace(BENT_CONF_KEY, 'CONF# ');
   text = text
-    .replace(CARD_INNER_ONE, (match, card: string, before: string, after: string) => (before.length + after.length === 3 ? `${card}${before}1${after}` : match))
+    .replace(CARD_INNER_ONE, (match, card: string, before: string, mark: string, after: string) =>
+      before.length + after.length === 3 && !(after.length === 2 && /[.,]/.test(mark)) ? `${card}${before}1${after}` : match,
+    )
     .replace(POINTS_BETWEEN_WORDS, ' ')
     .replace(POUND_FOR_NUMBER_SIGN, '#')
     .replace(BENT_ZELLE, 'ZELLE');
@@ -460,7 +465,7 @@ function repairRowDate(printed: string, lastRowDate: string | null, earlierRowDa
   const read = readRowDate(trimmed, lastRowDate, earlierRowDate);
   if (!read) return withDamagedDateReplaced(line, trimmed, lastRowDate);
   const { match, day } = read;
-  const month = withLostMonthDigit(match[1], read.month, day, lastRowDate);
+  const month = withLostMonthDigit(match[1], read.month, day, lastRowDate, match[3]);
   // The date is read: whatever OCR left before it is no part of the row.
   if (trimmed !== printed.trimStart()) return `${dateOf(month, day, match[3])}${trimmed.slice(match[0].length)}`;
   const date = dateOf(month, day, match[3]);
@@ -569,12 +574,14 @@ function monthDigitLost(line: string, lastRowDate: string | null): { match: RegE
 
 /**
  * A two-digit month that lost a digit (`1/13` among rows of 11/12): a month printed with one digit, one of
- * the row above's two, on a day not before the row above's, is the row above's month; a new month starts
- * before the last day (`12/31` then `1/02`). Else the month as read.
+ * the row above's two, on a day not before the row above's, is the row above's month. The month after the row
+ * above's is a new month whatever the day (`12/31` then `1/31`), and so is one printed with another year.
  */
-function withLostMonthDigit(printed: string, month: string, day: string, lastRowDate: string | null): string {
-  const [lastMonth, lastDay] = lastRowDate?.split('/') ?? [];
+function withLostMonthDigit(printed: string, month: string, day: string, lastRowDate: string | null, year?: string): string {
+  const [lastMonth, lastDay, lastYear] = lastRowDate?.split('/') ?? [];
   if (lastMonth === undefined || printed.length !== 1 || lastMonth.length !== 2 || Number(lastMonth) === Number(month)) return month;
+  // The month after the row above's is a new month (`12/31` then `1/31`), and a year printed apart says so too.
+  if (Number(month) === (Number(lastMonth) % 12) + 1 || (year !== undefined && lastYear !== undefined && year !== lastYear)) return month;
   return lastMonth.includes(month) && Number(day) >= Number(lastDay) ? lastMonth : month;
 }
 
@@ -588,7 +595,7 @@ function withDamagedDateReplaced(line: string, trimmed: string, lastRowDate: str
   if (damaged && day !== undefined && isMonthDay(month, day)) {
     // A date that reads, but with a month that lost a digit (`1/13` among rows of 11/12), or a point or blank for
     // its slash on a row whose money OCR damaged too (`03.22  TOAST INC ...  47546  6.459:26`).
-    const mended = withLostMonthDigit(month, month, day, lastRowDate);
+    const mended = withLostMonthDigit(month, month, day, lastRowDate, year);
     const rest = trimmed.slice(damaged[0].length);
     const slashLost = !damaged[0].includes('/') && DAMAGED_MONEY_LATER.test(rest);
     return mended === month && !slashLost ? line : `${dateOf(mended, day, year)}${rest}`;

@@ -1,6 +1,6 @@
 import { drawStatementPage } from '../test/statement-page.builder';
 import { RecognitionError } from './recognition.model';
-import { readerStats, recognizeWithTesseractThread, stopAllTesseractThreads } from './tesseract.pool';
+import { readerStats, recognizeWithTesseractThread, stopAllTesseractThreads, stopBusyTesseractThreads } from './tesseract.pool';
 
 // Real tesseract.js threads under the test run's parallel load: bounds for a hang, not measurements.
 jest.setTimeout(60_000);
@@ -15,7 +15,7 @@ describe('recognizeWithTesseractThread when its reading is aborted', () => {
     const before = readerStats().threadsStarted;
 
     await expect(recognizeWithTesseractThread(page, undefined, AbortSignal.abort(new RecognitionError('too late')))).rejects.toThrow('too late');
-    expect(readerStats()).toEqual({ threadsStarted: before, idle: 0, busy: 0 });
+    expect(readerStats()).toEqual({ threadsStarted: before, idle: 0, busy: 0, stopping: 0 });
   });
 
   it('fails a page aborted while its thread starts, and keeps the thread unused for the next page', async () => {
@@ -38,7 +38,9 @@ describe('recognizeWithTesseractThread when its reading is aborted', () => {
     setTimeout(() => controller.abort(new RecognitionError('stopped mid-page')), 0);
 
     await expect(reading).rejects.toThrow('stopped mid-page');
-    expect(readerStats()).toEqual({ threadsStarted: started, idle: 0, busy: 0 });
+    // The document's time limit waits for the stopped thread to be gone before the next document's turn.
+    await stopBusyTesseractThreads('the document ran out of time');
+    expect(readerStats()).toEqual({ threadsStarted: started, idle: 0, busy: 0, stopping: 0 });
     expect((await recognizeWithTesseractThread(page)).length).toBeGreaterThan(5);
     expect(readerStats().threadsStarted).toBe(started + 1);
   });

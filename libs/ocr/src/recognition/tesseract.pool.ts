@@ -71,19 +71,23 @@ export async function recognizeWithTesseractThread(image: Uint8Array, dpi?: numb
   }
 }
 
-/** Stops every thread reading a page now (a document ran out of time); their pages fail. */
+/**
+ * Stops every thread reading a page now (a document ran out of time); their pages fail. Answers once every
+ * thread being stopped has stopped, those an aborted page stopped before this call too, so the next document
+ * never reads beside a thread still shutting down.
+ */
 export async function stopBusyTesseractThreads(reason: string): Promise<void> {
-  await Promise.all([...busy].map((reader) => retire(reader, new RecognitionError(reason))));
+  await Promise.all([...[...busy].map((reader) => retire(reader, new RecognitionError(reason))), ...retiring]);
 }
 
 /** Stops every tesseract thread; a later call starts new ones. */
 export async function stopAllTesseractThreads(): Promise<void> {
   const all = [...idle.splice(0), ...busy];
-  await Promise.all(all.map((reader) => retire(reader, new RecognitionError('OCR was shut down'))));
+  await Promise.all([...all.map((reader) => retire(reader, new RecognitionError('OCR was shut down'))), ...retiring]);
 }
 
-export function readerStats(): { threadsStarted: number; idle: number; busy: number } {
-  return { threadsStarted, idle: idle.length, busy: busy.size };
+export function readerStats(): { threadsStarted: number; idle: number; busy: number; stopping: number } {
+  return { threadsStarted, idle: idle.length, busy: busy.size, stopping: retiring.size };
 }
 
 async function acquire(): Promise<Reader> {
@@ -122,7 +126,16 @@ function release(reader: Reader, read = true): void {
   }
 }
 
-async function retire(reader: Reader, error = new RecognitionError('the OCR thread was stopped')): Promise<void> {
+/** Threads being stopped: awaited by `stopBusyTesseractThreads` and `stopAllTesseractThreads`. */
+const retiring = new Set<Promise<void>>();
+
+function retire(reader: Reader, error = new RecognitionError('the OCR thread was stopped')): Promise<void> {
+  const stopping = stopReader(reader, error).finally(() => retiring.delete(stopping));
+  retiring.add(stopping);
+  return stopping;
+}
+
+async function stopReader(reader: Reader, error: Error): Promise<void> {
   const wasBusy = busy.delete(reader);
   const position = idle.indexOf(reader);
   if (position >= 0) idle.splice(position, 1);
