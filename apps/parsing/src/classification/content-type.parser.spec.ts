@@ -43,6 +43,13 @@ describe('ContentTypeParser', () => {
     expect(outcome.failure_reason).toMatch(/^The scan is too faint or damaged to read \(OCR mean word confidence \d+\/100\): ask for a clearer copy$/);
   }, 60_000);
 
+  it('fails a scan whose rows faded past reading, its headings read, with that reason', async () => {
+    // A page of a synthetic statement whose body print the scan thresholded away: only the bank's name and the table heading read, confidently.
+    const outcome = await parse(readFileSync(join(__dirname, 'fixtures', 'faded-rows-scan.pdf')));
+    expect(outcome).toMatchObject({ document_type: 'unsupported_file', document_status: 'failed', page_count: 1 });
+    expect(outcome.failure_reason).toMatch(/^The scan is too faint to read: OCR read a transaction table's heading but only \d+ words on 1 page\(s\), none of its rows; ask for a clearer copy$/);
+  }, 60_000);
+
   it('heads a scanned ledger with how sure OCR was, and asks for a clearer copy where it could barely read', () => {
     expect(scannedLedgerNote(88.4)).toBe('Read by OCR (mean word confidence 88/100); check amounts against the image');
     expect(scannedLedgerNote(34.5)).toBe('The scan is too faint or damaged to read (OCR mean word confidence 35/100): ask for a clearer copy; what was read is below and may be wrong');

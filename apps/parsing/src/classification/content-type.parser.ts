@@ -87,7 +87,24 @@ async function readScan(data: Buffer, mime: string): Promise<DocumentOutcome> {
   if (outcome.document_type === 'unsupported_file' && ocr.meanConfidence < LEGIBLE_SCAN_CONFIDENCE) {
     return { ...outcome, failure_reason: illegibleScanReason(ocr.meanConfidence) };
   }
-  return outcome;
+  const faded = outcome.document_type === 'unsupported_file' ? fadedTableReason(text) : null;
+  return faded ? { ...outcome, failure_reason: faded } : outcome;
+}
+
+/** A transaction table's heading: a date column and a description, amount or balance column. */
+const TABLE_HEADING = /\bDATE\b.*\b(?:DESCRIPTION|AMOUNT|BALANCE|DEBITS?|CREDITS?|WITHDRAWALS?|DEPOSITS?)\b/i;
+/** Fewer words than this a page, on average, is a scan of headings alone: a statement page prints hundreds. */
+const FEW_WORDS_A_PAGE = 30;
+
+/**
+ * A scan whose print faded past reading but for its headings (bolder type): OCR reads a transaction table's
+ * heading and next to nothing under it, confidently, so the mean confidence says nothing. The reason says what
+ * was read and asks for a clearer copy, where `Could not classify` would send the broker looking for another type.
+ */
+function fadedTableReason(pages: readonly string[]): string | null {
+  const words = pages.join(' ').split(/\s+/).filter(Boolean).length;
+  if (words >= FEW_WORDS_A_PAGE * pages.length || !pages.some((page) => TABLE_HEADING.test(page))) return null;
+  return `The scan is too faint to read: OCR read a transaction table's heading but only ${words} words on ${pages.length} page(s), none of its rows; ask for a clearer copy`;
 }
 
 /** A bank-link asset report becomes a ledger; JSON that is not one fails with what is missing. */
