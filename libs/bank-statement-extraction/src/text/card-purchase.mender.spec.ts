@@ -49,6 +49,22 @@ describe('withAuthorizationDatesMended', () => {
   });
 });
 
+describe('withCardStatesMended at a descriptor that prints no card', () => {
+  const purchase = (place: string, card = '') => `PURCHASE AUTHORIZED ON 06/08 UBER TRIP ${place}${card}`;
+
+  it("gives a state token closing the descriptor the one state of its length the statement's card purchases print that it can be a misreading of", () => {
+    const read = [purchase('TAMPA FL', ' CARD 4214'), purchase('DALLAS TX', ' CARD 4214'), purchase('TAMPA FI'), purchase('DALLAS TX')];
+
+    expect(withCardStatesMended(read)[2]).toBe(purchase('TAMPA FL'));
+  });
+
+  it('leaves a closing word as read where no printed state, or several, or none of its length can be it', () => {
+    const read = [purchase('TAMPA FL', ' CARD 4214'), purchase('TAMPA FI'), purchase('TAMPA TL'), purchase('TAMPA FLA'), purchase('KEY WEST')];
+    expect(withCardStatesMended(read).slice(2)).toEqual(read.slice(2));
+    expect(withCardStatesMended([purchase('TAMPA FI')])).toEqual([purchase('TAMPA FI')]);
+  });
+});
+
 describe('withCardPurchaseMarksDropped', () => {
   it("drops the marks a scan leaves at a descriptor's word ends and between a word and a number", () => {
     expect(

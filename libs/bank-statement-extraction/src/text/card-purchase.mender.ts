@@ -8,6 +8,8 @@ const STATE_CODES = new Set([
 ]);
 /** The place of a card purchase: a city, its state, then the card's last four digits (`TAMPA FL CARD 6006`). */
 const STATE_BEFORE_CARD = /(?<=[A-Z]{2,} )(\S{1,4})(?= CARD \d{4}\b)/g;
+/** The place closing a card purchase that prints no card after it (`UBER TRIP TAMPA FI`): a city, then its state. */
+const STATE_AT_END = /(?<=\bAUTHORIZED ON \d{2}\/\d{2} .*[A-Z]{3,} )(\S{1,4})$/g;
 
 /**
  * A card purchase's state code OCR bent (`TAMPA FI, CARD`, `FL.`, `TFL`, `EL` for FL): the token before
@@ -20,16 +22,31 @@ const STATE_BEFORE_CARD = /(?<=[A-Z]{2,} )(\S{1,4})(?= CARD \d{4}\b)/g;
  */
 export function withCardStatesMended(descriptions: readonly string[]): string[] {
   const printed = new Set(descriptions.flatMap((description) => [...description.matchAll(STATE_BEFORE_CARD)].map(([token]) => token).filter((token) => STATE_CODES.has(token))));
-  return descriptions.map((description) =>
-    description.replace(STATE_BEFORE_CARD, (token) => {
-      if (STATE_CODES.has(token)) return token;
-      const bare = token.replace(/^[.,'`:;]+|[.,'`:;]+$/g, '');
-      const near = [...STATE_CODES].filter((code) => code === bare || isOcrVariant(bare, code, 1));
-      const seen = near.filter((code) => printed.has(code));
-      const sameLength = near.filter((code) => code.length === bare.length && code !== bare);
-      return seen.length === 1 ? seen[0] : seen.length === 0 && sameLength.length === 1 && near.length === 1 ? sameLength[0] : token;
-    }),
-  );
+  return descriptions.map((description) => withStateMended(withStateMended(description, STATE_BEFORE_CARD, printed), STATE_AT_END, printed, true));
+}
+
+/**
+ * The state token `place` finds in a description, mended as `withCardStatesMended` says. At a descriptor's end
+ * (`atEnd`) only a token that is a lookalike of a state the statement prints before its cards, of its own length
+ * and one only (`FI`, `TL` among purchases in FL): the last word there may be a city's or a merchant's.
+ */
+function withStateMended(description: string, place: RegExp, printed: ReadonlySet<string>, atEnd = false): string {
+  return description.replace(place, (token) => {
+    if (STATE_CODES.has(token)) return token;
+    const bare = token.replace(/^[.,'`:;]+|[.,'`:;]+$/g, '');
+    if (atEnd) {
+      const seen = [...printed].filter((code) => code.length === bare.length && isOcrVariant(bare, code, 1));
+      return bare.length === 2 && seen.length === 1 ? seen[0] : token;
+    }
+    return mendedState(bare, token, printed);
+  });
+}
+
+function mendedState(bare: string, token: string, printed: ReadonlySet<string>): string {
+  const near = [...STATE_CODES].filter((code) => code === bare || isOcrVariant(bare, code, 1));
+  const seen = near.filter((code) => printed.has(code));
+  const sameLength = near.filter((code) => code.length === bare.length && code !== bare);
+  return seen.length === 1 ? seen[0] : seen.length === 0 && sameLength.length === 1 && near.length === 1 ? sameLength[0] : token;
 }
 
 /** A card purchase's own date as read: two cells of two characters after AUTHORIZED ON (`07/19`, `06 33`, `0% 21`). */

@@ -310,6 +310,8 @@ const AUTHORIZED_ON = /\b(AUTH[A-Z]{6}) (?:ON|O[A-Z]|[0QD]N)\s{1,2}(?:([0-9ODQoI
 const BROKEN_INC = /(?<=\b[A-Z]{2,} )(?<!\b(?:UNIT|SUITE|STE|APT|BLDG|ROOM|RM|NO) )[1l|]NC(?=\s|$)(?! CARD \d{4}\b)/g;
 /** `ON` of a card purchase's `AUTHORIZED ON` bent (`AUTHORIZED OX 09/03`): nothing else stands before the date. */
 const BENT_AUTHORIZED_ON = /\b(AUTHORIZED) O[A-Z](?= \d{2}\/\d{2}\b)/g;
+/** AUTHORIZED split by a blank OCR read inside it (`AUTHOR ZED`, `AUTHOR IZED`) before ON: the bank's own phrase. */
+const SPLIT_AUTHORIZED = /\bAUTHOR\s[I1l|]?ZED(?= ON\b)/g;
 /**
  * A blank read as a quote after a number (`540899'GOLDEN`) or before a company word (`DELI'CO`, `PIZZA'LLC`); a
  * quote inside a word is a letter misread (`SHOF'IFY`, left to the statement's other rows), and a name's own
@@ -323,7 +325,7 @@ const BRACKET_CLOSING_NUMBER = /(?<=(?:^|\s)#\d{2,})\](?=\s|$)/g;
  * phrases are the bank's own.
  */
 const BENT_NSF = /\bNS[\u00a5KEP](?= ITEM\b)/g;
-const BENT_ITEM = /\b(NSF|OVERDRAFT|RETURNED|DEPOSITED)[:.;,]?\s?[I1l|[]?TEM(?= FEE\b| FE[A-Z]\b| RETURNED\b|$|\s)/g;
+const BENT_ITEM = /\b(NSF|OVERDRAFT|RETURNED|DEPOSITED)[:.;,]?\s?[I1l|[{]?TEM(?= FEE\b| FE[A-Z]\b| RETURNED\b|$|\s)/g;
 /** FEE of a fee line bent at its last letter (`SERVICE FER`, `ITEM FEF`, `ITEM FEL`): the bank's own word. */
 const BENT_FEE = /\b(SERVICE|ITEM|MAINTENANCE|WIRE|TRANSFER) FE[A-DF-Z](?=\s{2}|$)/g;
 /**
@@ -434,7 +436,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   });
   text = text.replace(BENT_CR_MARKER, ' CR').replace(MARKER_APART, (_, amount: string, marker: string) => `${amount} ${marker.toUpperCase()}`);
   text = text.replace(TILDE_FOR_MINUS, '-').replace(MARKED_MONEY_CELL, (_, before: string, amount: string, marker: string | undefined) => `${before}${amount}${marker ? ` ${marker}` : ''}`);
-  text = text.replace(BROKEN_INC, 'INC').replace(BENT_AUTHORIZED_ON, '$1 ON').replace(MARK_AFTER_AUTHORIZED_DATE, '$1 ').replace(CARD_LAST_ONE, '$1$21').replace(EQUALS_FOR_NUMBER_SIGN, '#');
+  text = text.replace(BROKEN_INC, 'INC').replace(SPLIT_AUTHORIZED, 'AUTHORIZED').replace(BENT_AUTHORIZED_ON, '$1 ON').replace(MARK_AFTER_AUTHORIZED_DATE, '$1 ').replace(CARD_LAST_ONE, '$1$21').replace(EQUALS_FOR_NUMBER_SIGN, '#');
   if (PAYS_SOMEONE.test(text)) text = text.replace(BENT_CONF_KEY, 'CONF# ');
   text = text
     .replace(CARD_INNER_ONE, (match, card: string, before: string, mark: string, after: string) =>
