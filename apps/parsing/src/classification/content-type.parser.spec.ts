@@ -53,6 +53,9 @@ describe('ContentTypeParser', () => {
   it('heads a scanned ledger with how sure OCR was, and asks for a clearer copy where it could barely read', () => {
     expect(scannedLedgerNote(88.4)).toBe('Read by OCR (mean word confidence 88/100); check amounts against the image');
     expect(scannedLedgerNote(34.5)).toBe('The scan is too faint or damaged to read (OCR mean word confidence 35/100): ask for a clearer copy; what was read is below and may be wrong');
+    // 50 to 60: scans there read nothing right in development (a faint regional scan at 50.1 read 0 of 100 rows).
+    expect(scannedLedgerNote(55)).toMatch(/^The scan is too faint or damaged to read \(OCR mean word confidence 55\/100\)/);
+    expect(scannedLedgerNote(72.9)).toMatch(/^Read by OCR/);
   });
 
   it('fails a truncated PDF with a reason', async () => {
