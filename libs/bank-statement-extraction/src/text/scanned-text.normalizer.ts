@@ -109,7 +109,7 @@ const PERIOD_MONTH_APART = /(\b(\d{1,2})\/\d{1,2}\/(\d{2}|\d{4})\s+(?:THRU|THROU
 /** `to` or `through` between two dates of a period, misread (`June 1, 2025 10 June 30, 2025`, `03/01/2022 though 03/31/2022`). */
 const MISREAD_TO = /(\b\d{4}) (?:10|t0|lo|1o|io|t o|though|thruogh|throuqh) (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\d{1,2}\/\d{1,2}\/\d{2,4})/gi;
 /** A month's name run into its day (`Apr1,2022`): only before a year of this century or the last. */
-const NAMED_DATE_JOINED = /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*[.'`\u2018\u2019]?)(\d{1,2})\s?[.,;]\s?((?:19|20)\d{2})\b/gi;
+const NAMED_DATE_JOINED = /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*[.'`\u2018\u2019:]?)(\d{1,2})\s?[.,;]\s?((?:19|20)\d{2})\b/gi;
 const NAMED_DATE = /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?),?\s+(\d{1,2})\s?[.,;]\s?(\d{4})\b/gi;
 const POINTED_THOUSANDS = /(^|[\s($\-+])(\d{1,3}(?:\.\d{3})+)\.(\d{2})(?![\d.,])/g;
 const MIXED_SEPARATOR = /(\d)[.,]{2}(\d{3}[.,]\d{2})(?![\d.,])/g;
@@ -207,6 +207,8 @@ const MARKED_MONEY_CELL = new RegExp(
   `(^|\\s{2})(?!${MARK}+,\\d{3}\\.)${MARK}*(\\(?[-+]?\\$?\\d{1,3}(?:,\\d{3})*\\.\\d{2}\\)?-?)${MARK}*(?:\\s?\\b(CR|DR)\\b${MARK}*)?(?=\\s{2}|$)`,
   'g',
 );
+/** A dollar amount's point read as a colon (`-$17:23`): after a dollar sign it is no time. */
+const COLON_FOR_POINT_AFTER_DOLLAR = /(?<=\$\d{1,3}(?:,\d{3})*):(?=\d{2}(?:\s|$))/g;
 /** A minus read as a tilde before a dollar amount (`~$59.80` among `-$59.80`): no bank prints a tilde there. */
 const TILDE_FOR_MINUS = /(?<=^|\s{2})~(?=\$\d)/g;
 /** A trailing minus OCR doubled (`36.95--`): one sign, the amount's. */
@@ -405,7 +407,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
     return sameOrNextMonth && year.length === openingYear.length && isMonthDay(month, dayAndYear.split('/')[0]) ? `${opening}${month}/${dayAndYear}` : match;
   });
   text = text
-    .replace(NAMED_DATE_JOINED, (_, month: string, day: string, year: string) => `${month.replace(/['`\u2018\u2019]$/, '')} ${day}, ${year}`)
+    .replace(NAMED_DATE_JOINED, (_, month: string, day: string, year: string) => `${month.replace(/['`\u2018\u2019:]$/, '')} ${day}, ${year}`)
     .replace(NAMED_DATE, '$1 $2, $3').replace(MISREAD_TO, '$1 to ');
   text = text.replace(SPACED_COLON, '$1:').replace(MISREAD_ID, '$1ID:');
   text = text.replace(TRACE_LINE, 'TRACE#:');
@@ -435,7 +437,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
     return m && d && isMonthDay(m, d) ? `${words} ON ${m}/${d}` : match;
   });
   text = text.replace(BENT_CR_MARKER, ' CR').replace(MARKER_APART, (_, amount: string, marker: string) => `${amount} ${marker.toUpperCase()}`);
-  text = text.replace(TILDE_FOR_MINUS, '-').replace(MARKED_MONEY_CELL, (_, before: string, amount: string, marker: string | undefined) => `${before}${amount}${marker ? ` ${marker}` : ''}`);
+  text = text.replace(COLON_FOR_POINT_AFTER_DOLLAR, '.').replace(TILDE_FOR_MINUS, '-').replace(MARKED_MONEY_CELL, (_, before: string, amount: string, marker: string | undefined) => `${before}${amount}${marker ? ` ${marker}` : ''}`);
   text = text.replace(BROKEN_INC, 'INC').replace(SPLIT_AUTHORIZED, 'AUTHORIZED').replace(BENT_AUTHORIZED_ON, '$1 ON').replace(MARK_AFTER_AUTHORIZED_DATE, '$1 ').replace(CARD_LAST_ONE, '$1$21').replace(EQUALS_FOR_NUMBER_SIGN, '#');
   if (PAYS_SOMEONE.test(text)) text = text.replace(BENT_CONF_KEY, 'CONF# ');
   text = text
