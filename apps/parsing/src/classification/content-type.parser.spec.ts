@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildPdf, buildTruncatedPdf } from '@uw/testing';
-import { ContentTypeParser, scannedLedgerNote } from './content-type.parser';
+import { ContentTypeParser, fadedTableReason, scannedLedgerNote } from './content-type.parser';
 
 describe('ContentTypeParser', () => {
   const parser = new ContentTypeParser();
@@ -49,6 +49,13 @@ describe('ContentTypeParser', () => {
     expect(outcome).toMatchObject({ document_type: 'unsupported_file', document_status: 'failed', page_count: 1 });
     expect(outcome.failure_reason).toMatch(/^The scan is too faint to read: OCR read a transaction table's heading but only \d+ words on 1 page\(s\), none of its rows; ask for a clearer copy$/);
   }, 60_000);
+
+  it('says a scan faded only where a table heading read without any dated money line under it', () => {
+    expect(fadedTableReason(['PRAIRIE STATE BANK\nCOMMERCIAL CHECKING\nACCOUNT ACTIVITY\nDATE  DESCRIPTION  AMOUNT  BALANCE'])).toMatch(/^The scan is too faint to read/);
+    // A short document that read whole: a receipt, a wire confirmation.
+    expect(fadedTableReason(['ACME PLUMBING SUPPLY\nRECEIPT\nDATE  AMOUNT\n03/14/2025  $412.50\nPAID BY CHECK 1043\nTHANK YOU'])).toBeNull();
+    expect(fadedTableReason(['WIRE TRANSFER CONFIRMATION\nDate  Amount  Beneficiary\n05/02/2025  $25,000.00  KAPITUS LLC'])).toBeNull();
+  });
 
   it('heads a scanned ledger with how sure OCR was, and asks for a clearer copy where it could barely read', () => {
     expect(scannedLedgerNote(88.4)).toBe('Read by OCR (mean word confidence 88/100); check amounts against the image');

@@ -94,6 +94,8 @@ async function readScan(data: Buffer, mime: string): Promise<DocumentOutcome> {
 
 /** A transaction table's heading: a date column and a description, amount or balance column. */
 const TABLE_HEADING = /\bDATE\b.*\b(?:DESCRIPTION|AMOUNT|BALANCE|DEBITS?|CREDITS?|WITHDRAWALS?|DEPOSITS?)\b/i;
+/** A line with a date and an amount (`03/14/2025  $412.50`). */
+const DATED_MONEY_LINE = /\b\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?\b.*\d\.\d{2}\b/m;
 /** Fewer words than this a page, on average, is a scan of headings alone: a statement page prints hundreds. */
 const FEW_WORDS_A_PAGE = 30;
 
@@ -102,9 +104,11 @@ const FEW_WORDS_A_PAGE = 30;
  * heading and next to nothing under it, confidently, so the mean confidence says nothing. The reason says what
  * was read and asks for a clearer copy, where `Could not classify` would send the broker looking for another type.
  */
-function fadedTableReason(pages: readonly string[]): string | null {
+export function fadedTableReason(pages: readonly string[]): string | null {
   const words = pages.join(' ').split(/\s+/).filter(Boolean).length;
   if (words >= FEW_WORDS_A_PAGE * pages.length || !pages.some((page) => TABLE_HEADING.test(page))) return null;
+  // A dated line with money on it is a row that read: a short document (a receipt, a wire confirmation), not a faded one.
+  if (pages.some((page) => DATED_MONEY_LINE.test(page))) return null;
   return `The scan is too faint to read: OCR read a transaction table's heading but only ${words} words on ${pages.length} page(s), none of its rows; ask for a clearer copy`;
 }
 

@@ -42,8 +42,6 @@ export function repairDamagedAmounts(
     unsigned: TransactionDirection | null;
     scanned?: boolean;
     printedCounts?: { credits: number | null; debits: number | null };
-    /** Any one digit of an amount between two standing balances may be misread, not only the digits OCR confuses; for a reading the caller then checks against the summary's totals. */
-    anyDigitSwap?: boolean;
   },
 ): AmountRepairs {
   const slots: Slot[] = rows.map((row) => ({
@@ -97,7 +95,7 @@ export function repairDamagedAmounts(
     }
     // An amount misread in one digit between two balances that stand: the one before settled,
     // the row's own confirmed by the rows after it (and not reached by a misread balance above).
-    const between = options.scanned && anchor !== null && pending.length === 0 ? amountBetween(anchor, slot, addsUpAfter, everyRowCounted, options.anyDigitSwap === true) : null;
+    const between = options.scanned && anchor !== null && pending.length === 0 ? amountBetween(anchor, slot, addsUpAfter, everyRowCounted) : null;
     if (between !== null && between.runningBalance !== null) {
       slot.options.push(between);
       slot.chosen = slot.options.length - 1;
@@ -205,7 +203,7 @@ const MAX_OPEN_SIGNS = 3;
  * lost or misread with the digit goes with it); a direction the row has from a heading (a credits section)
  * must agree. Null unless exactly one reading of the row does so.
  */
-function amountBetween(anchor: number, slot: Slot, addsUpAfter: (balance: number) => boolean, everyRowCounted: boolean, anyDigitSwap = false): StatementRow | null {
+function amountBetween(anchor: number, slot: Slot, addsUpAfter: (balance: number) => boolean, everyRowCounted: boolean): StatementRow | null {
   const found = new Map<string, StatementRow>();
   for (const option of slot.options) {
     if (option === null || option.runningBalance === null) continue;
@@ -213,8 +211,7 @@ function amountBetween(anchor: number, slot: Slot, addsUpAfter: (balance: number
     const amount = Math.abs(net);
     const direction: TransactionDirection = net < 0 ? 'debit' : 'credit';
     if (amount < CENT || (option.directionSource === 'section' && option.direction !== direction)) continue;
-    const misread =
-      isDigitMisreading(option.amount, amount, everyRowCounted) || (direction === 'debit' && isMinusReadAsTwo(option.amount, amount)) || (anyDigitSwap && isOneDigitSwap(option.amount, amount));
+    const misread = isDigitMisreading(option.amount, amount, everyRowCounted) || (direction === 'debit' && isMinusReadAsTwo(option.amount, amount));
     if (misread && addsUpAfter(option.runningBalance)) found.set(`${amount}/${direction}/${option.runningBalance}`, { ...option, amount, direction, directionSource: 'sign' });
   }
   return found.size === 1 ? [...found.values()][0] : null;
@@ -272,12 +269,6 @@ function misreadAmountInStretch(
 function oneDigitApart(printed: number, reached: number): boolean {
   const [a, b] = [printed.toFixed(2), reached.toFixed(2)];
   return a.length === b.length && [...a].filter((character, at) => character !== b[at]).length === 1;
-}
-
-/** Two amounts of as many digits that differ in one of them, whichever digits they are. */
-function isOneDigitSwap(read: number, truth: number): boolean {
-  const [a, b] = [centsDigits(read), centsDigits(truth)];
-  return a.length === b.length && [...a].filter((digit, at) => digit !== b[at]).length === 1;
 }
 
 /** A debit's minus read as a 2 before its digits (`2792.00` for -792.00). */

@@ -76,13 +76,13 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   // One amount column where debits carry a minus: an unsigned amount reads as a credit unless the balances say otherwise.
   const unsigned = unsignedDirection(asRead, context.scanned === true, newestFirst);
   const counts = wholeSideCounts(summary, starting, balances.ending);
-  const readAmounts = (anyDigitSwap: boolean): { transactions: StatementTransaction[]; warnings: string[] } => {
+  const readAmounts = (): { transactions: StatementTransaction[]; warnings: string[] } => {
     const notes: string[] = [];
     const repairs = repairDamagedAmounts(
       kept.map(({ row }) => row),
       starting,
       balances.ending,
-      { newestFirst, unsigned, scanned: context.scanned, printedCounts: counts, anyDigitSwap },
+      { newestFirst, unsigned, scanned: context.scanned, printedCounts: counts },
     );
     notes.push(...repairs.warnings);
     const readDrafts = repairs.rows.map((row) => toDraft(row, period));
@@ -99,7 +99,7 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
     notes.push(...totalled.warnings);
     return { transactions: totalled.transactions, warnings: notes };
   };
-  const read = context.scanned ? withAnyDigitVouchedByTotals(readAmounts, starting, balances.ending, summary.totals, counts) : readAmounts(false);
+  const read = readAmounts();
   warnings.push(...read.warnings);
   const transactions = read.transactions;
   warnings.push(...describeGaps(transactions), ...countWarnings(counts, transactions));
@@ -113,41 +113,6 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
     reconciliation: reconcileStatement(transactions, starting, balances.ending),
     warnings,
   };
-}
-
-/**
- * A scan's reading that does not reconcile, read again with any one digit of an amount between two standing
- * balances taken as misread (`1,917.52` between balances 1,917.12 apart: a thin 1 read as 5), not only digits
- * OCR confuses: only where the summary prints counts and totals of both sides, and kept only where the statement
- * then reconciles, its credits and debits add up to the totals to the cent and the counts match the rows read. The
- * counts are what rule out a lost row: the totals hold it, and the row beside it could take up its amount.
- */
-function withAnyDigitVouchedByTotals(
-  readAmounts: (anyDigitSwap: boolean) => { transactions: StatementTransaction[]; warnings: string[] },
-  starting: number | null,
-  ending: number | null,
-  totals: { credits: number | null; debits: number | null },
-  counts: StatementCounts,
-): { transactions: StatementTransaction[]; warnings: string[] } {
-  const strict = readAmounts(false);
-  // Without counts a lost row cannot be told from a misread digit: the totals hold the lost row, and the row beside
-  // it takes up its amount (a lost 200.00 deposit, 1,517.12 read as 1,717.12) with every figure still agreeing.
-  const counted = totals.credits !== null && totals.debits !== null && counts.credits !== null && counts.debits !== null;
-  if (!counted || reconcileStatement(strict.transactions, starting, ending).is_reconciled) return strict;
-  const relaxed = readAmounts(true);
-  if (!reconcileStatement(relaxed.transactions, starting, ending).is_reconciled || !sidesAddUpTo(relaxed.transactions, totals.credits as number, totals.debits as number)) return strict;
-  // The summary must count on each side exactly the rows read: none lost, none read twice.
-  if (countWarnings(counts, relaxed.transactions).length > 0) return strict;
-  const changed = relaxed.transactions.filter((transaction, index) => strict.transactions[index]?.amount !== transaction.amount).length;
-  return {
-    transactions: relaxed.transactions,
-    warnings: [...relaxed.warnings, `${changed} amount(s) read with one digit OCR misread: the balances around each and the summary's totals of credits and debits confirm them`],
-  };
-}
-
-function sidesAddUpTo(transactions: readonly StatementTransaction[], credits: number, debits: number): boolean {
-  const side = (direction: 'credit' | 'debit') => roundCents(transactions.filter((transaction) => transaction.direction === direction).reduce((sum, transaction) => sum + transaction.amount, 0));
-  return side('credit') === roundCents(credits) && side('debit') === roundCents(debits);
 }
 
 /**

@@ -58,6 +58,13 @@ describe('withCardStatesMended at a descriptor that prints no card', () => {
     expect(withCardStatesMended(read)[2]).toBe(purchase('TAMPA FL'));
   });
 
+  it('leaves a province or a country a purchase abroad ends with as read, before a card or at the end', () => {
+    const abroad = (place: string, card = '') => `PURCHASE AUTHORIZED ON 04/03 TIM HORTONS ${place}${card}`;
+    const read = [abroad('TAMPA OH', ' CARD 4214'), abroad('TAMPA AR', ' CARD 4214'), abroad('TORONTO ON'), abroad('CALGARY AB'), abroad('ZURICH CH'), abroad('TORONTO ON', ' CARD 4214')];
+
+    expect(withCardStatesMended(read).slice(2)).toEqual(read.slice(2));
+  });
+
   it('leaves a closing word as read where no printed state, or several, or none of its length can be it', () => {
     const read = [purchase('TAMPA FL', ' CARD 4214'), purchase('TAMPA FI'), purchase('TAMPA TL'), purchase('TAMPA FLA'), purchase('KEY WEST')];
     expect(withCardStatesMended(read).slice(2)).toEqual(read.slice(2));

@@ -8,6 +8,14 @@ const STATE_CODES = new Set([
 ]);
 /** The place of a card purchase: a city, its state, then the card's last four digits (`TAMPA FL CARD 6006`). */
 const STATE_BEFORE_CARD = /(?<=[A-Z]{2,} )(\S{1,4})(?= CARD \d{4}\b)/g;
+/**
+ * Places a card purchase prints that are no US state: Canada's provinces and territories, and countries' codes
+ * a purchase abroad ends with. Never taken for a bent state (`TORONTO ON` is not OH).
+ */
+const NOT_STATES = new Set([
+  'AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT',
+  'CA', 'US', 'GB', 'UK', 'FR', 'DE', 'CH', 'MX', 'IT', 'ES', 'NL', 'IE', 'AU', 'JP', 'CN', 'IN', 'BR', 'NZ', 'SE', 'NO', 'DK', 'BE', 'AT', 'PT',
+]);
 /** The place closing a card purchase that prints no card after it (`UBER TRIP TAMPA FI`): a city, then its state. */
 const STATE_AT_END = /(?<=\bAUTHORIZED ON \d{2}\/\d{2} .*[A-Z]{3,} )(\S{1,4})$/g;
 
@@ -32,7 +40,7 @@ export function withCardStatesMended(descriptions: readonly string[]): string[] 
  */
 function withStateMended(description: string, place: RegExp, printed: ReadonlySet<string>, atEnd = false): string {
   return description.replace(place, (token) => {
-    if (STATE_CODES.has(token)) return token;
+    if (STATE_CODES.has(token) || NOT_STATES.has(token)) return token;
     const bare = token.replace(/^[.,'`:;]+|[.,'`:;]+$/g, '');
     if (atEnd) {
       const seen = [...printed].filter((code) => code.length === bare.length && isOcrVariant(bare, code, 1));

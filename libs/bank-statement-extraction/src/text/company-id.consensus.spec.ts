@@ -83,6 +83,9 @@ describe('withEntryIdLengthsMended', () => {
     expect(withEntryIdLengthsMended(undoubled)).toEqual(undoubled);
     const twice = [settlement('56665449'), settlement('991915515'), settlement('24375349'), settlement('44583872')];
     expect(withEntryIdLengthsMended(twice)).toEqual(twice);
+    // Doubled zeros: a counter past a power of ten.
+    const counter = [settlement('56665449'), settlement('100234567'), settlement('24375349'), settlement('44583872')];
+    expect(withEntryIdLengthsMended(counter)).toEqual(counter);
   });
 });
 

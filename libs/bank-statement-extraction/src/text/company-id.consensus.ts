@@ -112,7 +112,8 @@ export function withEntryIdLengthsMended(descriptions: readonly string[]): strin
     const [length, count] = others[0] ?? [0, 0];
     if (others.length !== 1 || count < MIN_SAME_LENGTH || length + 1 !== match[2].length || (lengths.get(match[1])?.get(match[2].length) ?? 0) > 1) return description;
     const pairs = [...match[2].matchAll(/(\d)(?=\1)/g)];
-    if (pairs.length !== 1) return description;
+    // Doubled zeros are a counter that went past a power of ten (`ID:100234567` after IDs of eight digits), not a misreading.
+    if (pairs.length !== 1 || pairs[0][1] === '0') return description;
     const at = pairs[0].index ?? 0;
     return description.replace(`ID:${match[2]}`, `ID:${match[2].slice(0, at)}${match[2].slice(at + 1)}`);
   });

@@ -366,6 +366,13 @@ describe('a row date damaged past reading, after the row above', () => {
     // A parenthesis in the month: the 0 or 1 that makes the row above's month.
     ['11/04', '(1:05  PURCHASE AUTHORIZED ON 11/05 COSTCO WHSE #1182  -444.85  -5,616.19', '11/05  PURCHASE AUTHORIZED ON 11/05 COSTCO WHSE #1182  -444.85  -5,616.19'],
     ['01/30', '(1 31  CLOVER DES:SETTLEMENT  478.77  3,759.02', '01/31  CLOVER DES:SETTLEMENT  478.77  3,759.02'],
+    // On a day before the row above's, the month after it.
+    ['10/31', '1(:01  CLOVER DES:SETTLEMENT ID:41953327  260.80  1,589.02', '11/01  CLOVER DES:SETTLEMENT ID:41953327  260.80  1,589.02'],
+    // Past December 31 the year goes on with the day, the year read with it.
+    ['12/30/24', '010225  CLOVER DES:SETTLEMENT ID:41953327  339.47  1,299.32', '01/02/25  CLOVER DES:SETTLEMENT ID:41953327  339.47  1,299.32'],
+    ['12/30/2024', '01022025  CLOVER DES:SETTLEMENT ID:41953327  339.47  1,299.32', '01/02/2025  CLOVER DES:SETTLEMENT ID:41953327  339.47  1,299.32'],
+    // A parenthesis read as a 1 in a damaged date.
+    ['10/31', '1(/01  CLOVER DES:SETTLEMENT ID:41953327  260.80  1,589.02', '11/01  CLOVER DES:SETTLEMENT ID:41953327  260.80  1,589.02'],
     // What reads as the row above's day (or no closer to a later one) takes it, as before.
     ['06/07', '06/67  ZELLE PAYMENT  1.00  2.00', '06/07  ZELLE PAYMENT  1.00  2.00'],
     ['06/07', '0677  ZELLE PAYMENT  1.00  2.00', '06/07  ZELLE PAYMENT  1.00  2.00'],

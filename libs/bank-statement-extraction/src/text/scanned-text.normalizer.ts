@@ -481,18 +481,22 @@ function repairRowDate(printed: string, lastRowDate: string | null, earlierRowDa
 function readRowDate(line: string, lastRowDate: string | null, earlierRowDate: string | null = null): { match: RegExpExecArray; month: string; day: string } | null {
   const match = spacedRowDate(line, lastRowDate) ?? ROW_DATE.exec(line) ?? JOINED_ROW_DATE.exec(line) ?? SLASH_AS_SEVEN.exec(line) ?? joinedMonthDay(line, lastRowDate, earlierRowDate);
   const read = dateRead(line, match) ?? monthDigitLost(line, lastRowDate);
-  return read && lastRowDate ? { ...read, month: withParenthesisRead(read.match[1], read.month, lastRowDate) } : read;
+  return read && lastRowDate ? { ...read, month: withParenthesisRead(read.match[1], read.month, read.day, lastRowDate) } : read;
 }
 
 /**
  * A parenthesis in a month is a 0 or a 1 (`(1:05` among rows of 11/04 is 11, `(6` among rows of 06/.. is 06):
- * the one that makes the row above's month, when one does.
+ * the one that makes the row above's month on a day not before the row above's, or the month after it on an
+ * earlier day (`1(:01` after 10/31 is 11/01), when one does.
  */
-function withParenthesisRead(printed: string, month: string, lastRowDate: string): string {
+function withParenthesisRead(printed: string, month: string, day: string, lastRowDate: string): string {
   if (!/[()]/.test(printed)) return month;
-  const lastMonth = lastRowDate.split('/')[0].padStart(2, '0');
+  const [lastMonth, lastDay] = lastRowDate.split('/');
   const readings = [/[()]/g, /\(/g, /\)/g].flatMap((parenthesis) => ['0', '1'].map((digit) => asDigits(printed.replace(parenthesis, digit))));
-  return readings.includes(lastMonth) ? lastMonth : month;
+  // The row above's month only on a day not before its own; else the month after it, when it is a reading (11/01 after 10/31).
+  const next = String((Number(lastMonth) % 12) + 1).padStart(2, '0');
+  if (readings.includes(lastMonth.padStart(2, '0')) && Number(day) >= Number(lastDay)) return lastMonth.padStart(2, '0');
+  return readings.includes(next) && Number(day) < Number(lastDay) ? next : month;
 }
 
 function dateRead(line: string, match: RegExpExecArray | null): { match: RegExpExecArray; month: string; day: string } | null {
@@ -620,26 +624,28 @@ const DAYS_AHEAD = 10;
  */
 function nearestLaterDate(token: string, lastRowDate: string): string | null {
   const [lastMonth, lastDay, year] = lastRowDate.split('/');
-  const read = token
-    .replace(/[\][|)IlLi]/g, '1')
-    .replace(/[(OoDQ]/g, '0')
-    .replace(/[^\d]/g, '');
-  const distance = (month: number, day: number) => {
-    const digits = `${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}${year ?? ''}`;
-    return editDistance(read, digits, 4);
-  };
-  const start = new Date(Date.UTC(2024, Number(lastMonth) - 1, Number(lastDay)));
-  const stayed = distance(start.getUTCMonth() + 1, start.getUTCDate());
-  const later = Array.from({ length: DAYS_AHEAD }, (_, ahead) => new Date(start.getTime() + (ahead + 1) * 86_400_000)).map((date) => ({
-    month: date.getUTCMonth() + 1,
-    day: date.getUTCDate(),
-    distance: distance(date.getUTCMonth() + 1, date.getUTCDate()),
-  }));
-  const best = Math.min(...later.map((date) => date.distance));
+  const digitsOf = (parenthesis: string) =>
+    token
+      .replace(/[\][|IlLi]/g, '1')
+      .replace(/[()]/g, parenthesis)
+      .replace(/[OoDQ]/g, '0')
+      .replace(/[^\d]/g, '');
+  // A parenthesis is a 0 or a 1: the closer reading counts.
+  const readings = [digitsOf('0'), digitsOf('1')];
+  // The year goes with the day: a day past December 31 is in the next year (`010225` after 12/30/24 is 01/02/25).
+  const fullYear = year === undefined ? 2024 : year.length === 2 ? 2000 + Number(year) : Number(year);
+  const yearText = (date: Date) => (year === undefined ? '' : String(date.getUTCFullYear()).slice(-year.length));
+  const printedOf = (date: Date) => `${String(date.getUTCMonth() + 1).padStart(2, '0')}${String(date.getUTCDate()).padStart(2, '0')}${yearText(date)}`;
+  const distance = (date: Date) => Math.min(...readings.map((read) => editDistance(read, printedOf(date), 4)));
+  const start = new Date(Date.UTC(fullYear, Number(lastMonth) - 1, Number(lastDay)));
+  const stayed = distance(start);
+  const later = Array.from({ length: DAYS_AHEAD }, (_, ahead) => new Date(start.getTime() + (ahead + 1) * 86_400_000)).map((date) => ({ date, distance: distance(date) }));
+  const best = Math.min(...later.map((candidate) => candidate.distance));
   if (best >= stayed) return null;
   // Of days that read as close, the nearest: rows follow each other closely (`06/36/24` after 06/25/24 is 06/26, not 06/30).
-  const { month, day } = later.find((date) => date.distance === best) as { month: number; day: number };
-  return `${String(month).padStart(2, '0')}/${String(day).padStart(2, '0')}${year === undefined ? '' : `/${year}`}`;
+  const { date } = later.find((candidate) => candidate.distance === best) as { date: Date };
+  const monthDay = `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}`;
+  return year === undefined ? monthDay : `${monthDay}/${yearText(date)}`;
 }
 
 /**
