@@ -15,8 +15,13 @@ export function findPrintedYear(lines: readonly string[], today = new Date()): n
       if (year >= OLDEST_YEAR && year <= today.getUTCFullYear() + 1) counts.set(year, (counts.get(year) ?? 0) + 1);
     }
   }
+  return mostCounted(counts) ?? descriptorYear(lines, today);
+}
+
+/** The year counted most, the later one of a tie; null when none is. */
+function mostCounted(counts: ReadonlyMap<number, number>): number | null {
   const [best] = [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0]);
-  return best ? best[0] : descriptorYear(lines, today);
+  return best ? best[0] : null;
 }
 
 /** An ACH descriptor's own date (`DESC DATE:240501`, `EED:240501`): two digits each of year, month and day. */
@@ -34,6 +39,5 @@ function descriptorYear(lines: readonly string[], today: Date): number | null {
       if (month >= 1 && month <= 12 && day >= 1 && day <= 31 && year <= today.getUTCFullYear() + 1) counts.set(year, (counts.get(year) ?? 0) + 1);
     }
   }
-  const [best] = [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0]);
-  return best ? best[0] : null;
+  return mostCounted(counts);
 }

@@ -73,12 +73,7 @@ export function confirmDamagedBalances(
     starting: [...labelledAmounts(lines, STARTING_LABEL), ...labelledAmounts(lines, SCANNED_STARTING_LABEL)],
     ending: [...labelledAmounts(lines, ENDING_LABEL), ...labelledAmounts(lines, SCANNED_ENDING_LABEL)],
   };
-  const confirmed: TableChecks = {
-    confirmsStarting: table.confirmsStarting,
-    confirmsEnding: table.confirmsEnding,
-    printedStarting: (value) => printed.starting.includes(value),
-    printedEnding: (value) => printed.ending.includes(value),
-  };
+  const confirmed: TableChecks = { ...table, printedStarting: (value) => printed.starting.includes(value), printedEnding: (value) => printed.ending.includes(value) };
   const repaired = repairedBalances(lines, balances, table, totals);
   const bySummary = mendedBySummary(repaired.balances, totals, confirmed);
   const mended = bySummary.warnings.length > 0 ? bySummary : mendedByPrintedAgain(bySummary.balances, printed, table);

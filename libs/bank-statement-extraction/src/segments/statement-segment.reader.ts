@@ -76,32 +76,26 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   // One amount column where debits carry a minus: an unsigned amount reads as a credit unless the balances say otherwise.
   const unsigned = unsignedDirection(asRead, context.scanned === true, newestFirst);
   const counts = wholeSideCounts(summary, starting, balances.ending);
-  const readAmounts = (): { transactions: StatementTransaction[]; warnings: string[] } => {
-    const notes: string[] = [];
-    const repairs = repairDamagedAmounts(
-      kept.map(({ row }) => row),
-      starting,
-      balances.ending,
-      { newestFirst, unsigned, scanned: context.scanned, printedCounts: counts },
-    );
-    notes.push(...repairs.warnings);
-    const readDrafts = repairs.rows.map((row) => toDraft(row, period));
-    const dated = context.scanned ? repairRowDateOrder(readDrafts, period, repairs.rows.map((row) => row.section ?? 0)) : { drafts: readDrafts, warnings: [] };
-    notes.push(...dated.warnings);
-    const withChecks = addUnlistedChecks(dated.drafts, checks, period, notes);
-    const chronological = isReverseChronological(withChecks) ? [...withChecks].reverse() : withChecks;
-    notes.push(...resolveDirections(chronological, starting, balances.ending, unsigned).warnings);
+  const repairs = repairDamagedAmounts(
+    kept.map(({ row }) => row),
+    starting,
+    balances.ending,
+    { newestFirst, unsigned, scanned: context.scanned, printedCounts: counts },
+  );
+  warnings.push(...repairs.warnings);
+  const readDrafts = repairs.rows.map((row) => toDraft(row, period));
+  const dated = context.scanned ? repairRowDateOrder(readDrafts, period, repairs.rows.map((row) => row.section ?? 0)) : { drafts: readDrafts, warnings: [] };
+  warnings.push(...dated.warnings);
+  const withChecks = addUnlistedChecks(dated.drafts, checks, period, warnings);
+  const chronological = isReverseChronological(withChecks) ? [...withChecks].reverse() : withChecks;
+  warnings.push(...resolveDirections(chronological, starting, balances.ending, unsigned).warnings);
 
-    const resolved: StatementTransaction[] = chronological.map((draft) => ({ ...draft, direction: draft.direction ?? 'debit' }));
-    const flipped = context.scanned ? repairSingleDirectionFlip(resolved, starting, balances.ending) : { transactions: resolved, warnings: [] };
-    notes.push(...flipped.warnings);
-    const totalled = context.scanned ? repairDirectionsFromPrintedTotals(flipped.transactions, summary.totals, starting, balances.ending) : flipped;
-    notes.push(...totalled.warnings);
-    return { transactions: totalled.transactions, warnings: notes };
-  };
-  const read = readAmounts();
-  warnings.push(...read.warnings);
-  const transactions = read.transactions;
+  const resolved: StatementTransaction[] = chronological.map((draft) => ({ ...draft, direction: draft.direction ?? 'debit' }));
+  const flipped = context.scanned ? repairSingleDirectionFlip(resolved, starting, balances.ending) : { transactions: resolved, warnings: [] };
+  warnings.push(...flipped.warnings);
+  const totalled = context.scanned ? repairDirectionsFromPrintedTotals(flipped.transactions, summary.totals, starting, balances.ending) : flipped;
+  warnings.push(...totalled.warnings);
+  const transactions = totalled.transactions;
   warnings.push(...describeGaps(transactions), ...countWarnings(counts, transactions));
   return {
     account_number: context.accountNumber ?? findAccountNumber(lines),
@@ -152,13 +146,14 @@ function periodWarning(lines: readonly string[], inherited: StatementPeriod | nu
   return 'No statement period printed; the period spans the transaction dates';
 }
 
-/**
- * A statement that prints only its date ("Jan 31, 2022  Page 1"): the period ends on that date and starts
- * at the first row, rows taking the year that keeps them on or before the statement date.
- */
 /** Days before a period's opening date its table may show (a balance forward dated the last day of the month before). */
 const DAYS_BEFORE_OPENING = 10;
 
+/**
+ * A statement that prints only its date ("Jan 31, 2022  Page 1"): the period ends on that date and starts
+ * at the first row, rows taking the year that keeps them on or before the statement date. One whose period
+ * printed its opening date but not a readable closing one runs from the opening date to its last row.
+ */
 function datedPeriod(lines: readonly string[], rows: readonly StatementRow[]): StatementPeriod | null {
   const opening = findPeriodOpening(lines);
   if (opening) {
@@ -238,8 +233,9 @@ function addUnlistedChecks(drafts: DraftTransaction[], checks: readonly ListedCh
   const used = new Set<DraftTransaction>();
   for (const check of checks) {
     const date = resolveDate(check.date, period);
+    const number = check.number?.replace(/^0+(?=\d)/, '') ?? null;
     const open = (row: DraftTransaction) => !used.has(row) && row.date === date && row.direction !== 'credit';
-    const shown = result.find((row) => open(row) && row.amount === check.amount) ?? (check.number ? result.find((row) => open(row) && checkNumberOf(row.description) === check.number?.replace(/^0+(?=\d)/, '')) : undefined);
+    const shown = result.find((row) => open(row) && row.amount === check.amount) ?? (number ? result.find((row) => open(row) && checkNumberOf(row.description) === number) : undefined);
     if (shown) {
       used.add(shown);
       if (shown.amount !== check.amount) warnings.push(`Check ${check.number} reads ${shown.amount.toFixed(2)} in the table and ${check.amount.toFixed(2)} in the check listing`);

@@ -84,6 +84,11 @@ export function withAuthorizationDatesMended(descriptions: readonly string[], ro
 /** A card purchase's descriptor after its date: the merchant, the place and the card (`SHELL OIL 57442 TAMPA FL CARD 4214`). */
 const CARD_PURCHASE = /^(.*?\bAUTHORIZED ON \d{2}\/\d{2} )(.*)$/;
 
+/** Whether a description is a card purchase's (`PURCHASE AUTHORIZED ON 06/21 SHELL OIL ...`). */
+export function isCardPurchase(description: string): boolean {
+  return CARD_PURCHASE.test(description);
+}
+
 /**
  * Marks a scan leaves in a card purchase's descriptor, which prints none at a word's end or between a word and a
  * number (`DALLAS.`, `SHELL OIL:57442`, `TAMPA FL, CARD`): a blank OCR read as a point, colon or comma, or a speck.

@@ -60,9 +60,18 @@ export function withCompanyIdsMended(descriptions: readonly string[]): string[] 
  * none, stays as read.
  */
 function withDoubledDigitCollapsed(read: string): string {
-  if (read.length !== COMPANY_ID_LENGTH + 1) return read;
-  const pairs = [...read.matchAll(/(\d)(?=\1)/g)];
-  return pairs.length === 1 ? read.slice(0, pairs[0].index) + read.slice((pairs[0].index ?? 0) + 1) : read;
+  return read.length === COMPANY_ID_LENGTH + 1 ? (withTheDoubledDigitOnce(read) ?? read) : read;
+}
+
+/**
+ * The digits with the one digit that stands twice in a row read once (`991915715` -> `91915715`), or null
+ * where no digit or more than one does. Doubled zeros count only with `zerosToo`.
+ */
+function withTheDoubledDigitOnce(digits: string, zerosToo = true): string | null {
+  const pairs = [...digits.matchAll(/(\d)(?=\1)/g)];
+  if (pairs.length !== 1 || (!zerosToo && pairs[0][1] === '0')) return null;
+  const at = pairs[0].index ?? 0;
+  return `${digits.slice(0, at)}${digits.slice(at + 1)}`;
 }
 
 /** The originator an ACH descriptor names (`ORIG CO NAME:KAPITUS ORIG ID:...` -> `KAPITUS`), or null. */
@@ -111,10 +120,8 @@ export function withEntryIdLengthsMended(descriptions: readonly string[]): strin
     const others = [...(lengths.get(match[1]) ?? new Map<number, number>())].filter(([length]) => length !== match[2].length);
     const [length, count] = others[0] ?? [0, 0];
     if (others.length !== 1 || count < MIN_SAME_LENGTH || length + 1 !== match[2].length || (lengths.get(match[1])?.get(match[2].length) ?? 0) > 1) return description;
-    const pairs = [...match[2].matchAll(/(\d)(?=\1)/g)];
     // Doubled zeros are a counter that went past a power of ten (`ID:100234567` after IDs of eight digits), not a misreading.
-    if (pairs.length !== 1 || pairs[0][1] === '0') return description;
-    const at = pairs[0].index ?? 0;
-    return description.replace(`ID:${match[2]}`, `ID:${match[2].slice(0, at)}${match[2].slice(at + 1)}`);
+    const once = withTheDoubledDigitOnce(match[2], false);
+    return once === null ? description : description.replace(`ID:${match[2]}`, `ID:${once}`);
   });
 }

@@ -1,4 +1,5 @@
 import { editDistance } from './edit-distance';
+import { isCardPurchase } from './card-purchase.mender';
 import { isOcrVariant } from './ocr-variant';
 
 /** Descriptions compared with one: the most alike by shape, at most this many... */
@@ -53,7 +54,7 @@ export function correctByConsensus(descriptions: readonly string[]): string[] {
   const comparison = new TokenComparison();
   return tokens.map((words, row) => {
     const peers = peersOf(row, shapes, rowsWithShape).map((peer) => tokens[peer]);
-    return peers.length < MIN_VOTES ? descriptions[row] : corrected(words, peers, comparison, CARD_PURCHASE.test(descriptions[row])) ?? descriptions[row];
+    return peers.length < MIN_VOTES ? descriptions[row] : corrected(words, peers, comparison, isCardPurchase(descriptions[row])) ?? descriptions[row];
   });
 }
 
@@ -114,13 +115,11 @@ const SHORT_BANK_WORDS = new Set(['ACH', 'CCD', 'CO', 'CORP', 'CTX', 'DBA', 'DES
 const SHORT_WORD = /^[A-Za-z]{1,4}$/;
 
 /**
- * A card purchase's descriptor: its words are a merchant's and a place's, never a person's name, so a short word
- * of three or four letters there may take its peers' reading (`SHELL OTL 57442` among rows of `SHELL OIL 57442`);
- * a state's two letters are left to the card-state mender.
+ * Whether a token read may take its peers' reading: a short word only a bank word (see above), or in a card
+ * purchase (`cardPurchase`) a word of three letters or more: its words are a merchant's and a place's, never a
+ * person's name (`SHELL OTL 57442` among rows of `SHELL OIL 57442`); a state's two letters are left to the
+ * card-state mender.
  */
-const CARD_PURCHASE = /\bAUTHORIZED ON \d{2}\/\d{2}\b/;
-
-/** Whether a token read may take its peers' reading: a short word only a bank word (see above), or a merchant's word of three letters or more. */
 function mayBecome(word: string, reading: string, cardPurchase = false): boolean {
   if (!(SHORT_WORD.test(word) && SHORT_WORD.test(reading)) || SHORT_BANK_WORDS.has(reading)) return true;
   return cardPurchase && word.length >= 3 && reading.length >= 3;

@@ -246,6 +246,10 @@ const DAMAGED_ROW_DATE = /^(?=[\dOoDQIlLi|\][()xX/. ]{3,8}\s{2})(?=(?:\D*\d){2})
 const SLASH_IN_NUMBER = /(?<=\b(?:ID|TRACE#):)(\d*)\/(\d*)(?=\s|$)/g;
 const MIN_DIGITS_ABOUT_SLASH = 5;
 
+function withSevensForSlashes(text: string): string {
+  return text.replace(SLASH_IN_NUMBER, (match, before: string, after: string) => (isDateLike(before, after) ? match : `${before}7${after}`));
+}
+
 function isDateLike(before: string, after: string): boolean {
   if (before.length + after.length < MIN_DIGITS_ABOUT_SLASH) return true;
   return before.length >= 1 && before.length <= 2 && Number(before) >= 1 && Number(before) <= 12 && (after.length === 2 || after.length === 4 || after.length === 6);
@@ -255,6 +259,13 @@ function isDateLike(before: string, after: string): boolean {
 const TRACE_LINE = /^TRACE\s?[#RH=]?\s?[:;]\s?(?=[\d/]{10})/;
 
 /** NACHA keys OCR bends in their own way: `ENTRY:DESCR`, `DESCRIDEPOSIT` (colon read as I), `TRACER:` (# read as R). */
+/** ID keys OCR bent with their colon lost, read once a descriptor's other keys have their colons and before its IDs take their digits. */
+const BENT_ID_KEYS: ReadonlyArray<readonly [RegExp, string]> = [
+  // After ORIG or CO (`ORIG 1D 051357 7122`, `ORIG 11> 5146208037`, `CO 1D 2111204952`).
+  [/\b(ORIG|CO) (?:[1lI|]D|11>|1[1lI]|I1)\s?[:;.>]?\s?(?=\d)/g, '$1 ID:'],
+  // After an entry's purpose, read as 10 (`DES PAYROLL 10 21489153`).
+  [/\b(DES:?\s?(?:SETTLEMENT|BILL PAY|PAYROLL|PAYMENT|DEPOSIT|TRANSFER|TAXES|SALE)) (?:10|I0|[1lI]D)\s?[:;]?\s?(?=\d{6,})/g, '$1 ID:'],
+];
 const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bCO ENTRY[:;.]\s?DESCR\b/g, 'CO ENTRY DESCR'],
   [/\bDESCR[I1l|](?=[A-Z]{4})/g, 'DESCR:'],
@@ -276,10 +287,6 @@ const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bDESC[\u20ac\u00a9](?= DATE:)/g, 'DESC'],
   // Junk without digits a column gap after the SEC code that closes a descriptor (`SEC:CCD  ari)`): nothing follows it.
   [/(\bSEC:[A-Z]{3})\s{2,}[^\d\s]{1,5}$/g, '$1'],
-  // The ID key after ORIG or CO bent and its colon lost (`ORIG 1D 051357 7122`, `ORIG 11> 5146208037`, `CO 1D 2111204952`).
-  [/\b(ORIG|CO) (?:[1lI|]D|11>|1[1lI]|I1)\s?[:;.>]?\s?(?=\d)/g, '$1 ID:'],
-  // The ID key after an entry's purpose read as 10 (`DES PAYROLL 10 21489153`).
-  [/\b(DES:?\s?(?:SETTLEMENT|BILL PAY|PAYROLL|PAYMENT|DEPOSIT|TRANSFER|TAXES|SALE)) (?:10|I0|[1lI]D)\s?[:;]?\s?(?=\d{6,})/g, '$1 ID:'],
   // DATE after DESC with its E bent (`DESC DATR:220603`, `DESC DATF:220610`): the field is always DESC DATE.
   [/\bDESC DAT[A-DF-Z](?=:\S{6}(?:\s|$))/g, 'DESC DATE'],
   // CO of `CO ID:` with its O or C bent (`CQ ID:`, `€O ID:`, `€0 ID:`): the field is always CO ID.
@@ -411,9 +418,12 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
     .replace(NAMED_DATE, '$1 $2, $3').replace(MISREAD_TO, '$1 to ');
   text = text.replace(SPACED_COLON, '$1:').replace(MISREAD_ID, '$1ID:');
   text = text.replace(TRACE_LINE, 'TRACE#:');
-  text = text.replace(SLASH_IN_NUMBER, (match, before: string, after: string) => (isDateLike(before, after) ? match : `${before}7${after}`));
+  text = withSevensForSlashes(text);
   if (ACH_DESCRIPTOR.test(text)) {
     text = text.replace(ACH_KEY_WITHOUT_COLON, '$1:').replace(ONE_D_KEY, '$1ID:').replace(BENT_ID_KEY, '$1ID:').replace(SPLIT_ID_NUMBER, 'ID:$1$2');
+    for (const [misread, key] of BENT_ID_KEYS) text = text.replace(misread, key);
+    // An ID whose key was only now read as one (`1D:230/085704`, `ID'54/59614`, `ORIG 1D 195/801388`).
+    text = withSevensForSlashes(text);
     text = text.replace(SPLIT_COMPANY_ID, (match, key: string, first: string, second: string) => (first.length + second.length === COMPANY_ID_DIGITS ? `${key}${first}${second}` : match));
     text = text.replace(KEYED_NUMBER, (match, prefix: string, key: string, value: string) => {
       // Only a lookalike inside the digits, or an l or I closing them: an ID may start with letters of its own (`S0123456`).
@@ -427,9 +437,6 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
     text = text.replace(SEC_CODE_AT_END, (match, before: string, code: string) => `${before}${secCode(code) ?? code}`);
     text = text.replace(SEC_KEYED, (match, code: string) => `SEC:${secCode(code) ?? code}`);
     for (const [misread, key] of ACH_KEY_MISREADS) text = text.replace(misread, key);
-    // An ID whose key was only now read as one (`1D:230/085704`, `ID'54/59614`, `ORIG 1D 195 1801388`).
-    text = text.replace(SLASH_IN_NUMBER, (match, before: string, after: string) => (isDateLike(before, after) ? match : `${before}7${after}`));
-    text = text.replace(SPLIT_COMPANY_ID, (match, key: string, first: string, second: string) => (first.length + second.length === COMPANY_ID_DIGITS ? `${key}${first}${second}` : match));
   }
   text = text.replace(AUTHORIZED_ON, (match, words: string, month: string | undefined, day: string | undefined, joinedMonth: string | undefined, joinedDay: string | undefined) => {
     if (editDistance(words.slice(0, 10), 'AUTHORIZED', 1) > 1) return match;
@@ -626,10 +633,8 @@ function nearestLaterDate(token: string, lastRowDate: string): string | null {
   const [lastMonth, lastDay, year] = lastRowDate.split('/');
   const digitsOf = (parenthesis: string) =>
     token
-      .replace(/[\][|IlLi]/g, '1')
       .replace(/[()]/g, parenthesis)
-      .replace(/[OoDQ]/g, '0')
-      .replace(/[^\d]/g, '');
+      .replace(/[^\d]/g, (character) => LOOKALIKES[character] ?? '');
   // A parenthesis is a 0 or a 1: the closer reading counts.
   const readings = [digitsOf('0'), digitsOf('1')];
   // The year goes with the day: a day past December 31 is in the next year (`010225` after 12/30/24 is 01/02/25).
@@ -644,8 +649,7 @@ function nearestLaterDate(token: string, lastRowDate: string): string | null {
   if (best >= stayed) return null;
   // Of days that read as close, the nearest: rows follow each other closely (`06/36/24` after 06/25/24 is 06/26, not 06/30).
   const { date } = later.find((candidate) => candidate.distance === best) as { date: Date };
-  const monthDay = `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}`;
-  return year === undefined ? monthDay : `${monthDay}/${yearText(date)}`;
+  return dateOf(String(date.getUTCMonth() + 1), String(date.getUTCDate()), yearText(date) || undefined);
 }
 
 /**
@@ -662,7 +666,7 @@ function speckInDay(month: string | undefined, day: string | undefined, lastRowD
 }
 
 const KEYED_DIGIT: Readonly<Record<string, string>> = { O: '0', o: '0', l: '1', I: '1', '|': '1', S: '5', '%': '9' };
-const LOOKALIKES: Readonly<Record<string, string>> = { O: '0', D: '0', Q: '0', o: '0', C: '0', '(': '0', I: '1', l: '1', L: '1', i: '1', '|': '1', ']': '1', ')': '1', S: '5', s: '5', B: '8' };
+const LOOKALIKES: Readonly<Record<string, string>> = { O: '0', D: '0', Q: '0', o: '0', C: '0', '(': '0', I: '1', l: '1', L: '1', i: '1', '|': '1', ']': '1', '[': '1', ')': '1', S: '5', s: '5', B: '8' };
 
 /** A date cell's digits, lookalike letters read as digits; `anyLetters` where only a date can stand. */
 function asDigits(cell: string, anyLetters = false): string | null {

@@ -77,13 +77,15 @@ export async function recognizeWithTesseractThread(image: Uint8Array, dpi?: numb
  * never reads beside a thread still shutting down.
  */
 export async function stopBusyTesseractThreads(reason: string): Promise<void> {
-  await Promise.all([...[...busy].map((reader) => retire(reader, new RecognitionError(reason))), ...retiring]);
+  for (const reader of [...busy]) void retire(reader, new RecognitionError(reason));
+  await Promise.all([...retiring]);
 }
 
 /** Stops every tesseract thread; a later call starts new ones. */
 export async function stopAllTesseractThreads(): Promise<void> {
   const all = [...idle.splice(0), ...busy];
-  await Promise.all([...all.map((reader) => retire(reader, new RecognitionError('OCR was shut down'))), ...retiring]);
+  for (const reader of all) void retire(reader, new RecognitionError('OCR was shut down'));
+  await Promise.all([...retiring]);
 }
 
 export function readerStats(): { threadsStarted: number; idle: number; busy: number; stopping: number } {
