@@ -1,3 +1,4 @@
+import { type DailyBalance } from '../header/daily-balances.finder';
 import { type TransactionDirection } from '../model/bank-statement.model';
 import { type StatementRow } from '../rows/statement-row.model';
 import { editDistance } from '../text/edit-distance';
@@ -42,6 +43,8 @@ export function repairDamagedAmounts(
     unsigned: TransactionDirection | null;
     scanned?: boolean;
     printedCounts?: { credits: number | null; debits: number | null };
+    /** The statement's daily balance table, in printed order (`findDailyBalances`). */
+    dailyBalances?: readonly DailyBalance[];
   },
 ): AmountRepairs {
   const slots: Slot[] = rows.map((row) => ({
@@ -49,6 +52,10 @@ export function repairDamagedAmounts(
     options: row.tentative ? [null, row, ...(row.damagedReadings ?? [])] : [row, ...(row.damagedReadings ?? [])],
     chosen: 0,
   }));
+  if (options.scanned && !slots.some(hasBalance) && startingBalance !== null && (options.dailyBalances?.length ?? 0) > 1) {
+    settleDays(slots, startingBalance, endingBalance, options.dailyBalances ?? [], options.unsigned);
+    return chosenRepairs(slots, true);
+  }
   const walk = options.newestFirst ? [...slots].reverse() : slots;
   // The summary counts as many rows as were read: no row is missing, so a digit a speck added to an amount is no lost row's gap.
   const everyRowCounted = countsVouch(rows, options.printedCounts);
@@ -56,7 +63,6 @@ export function repairDamagedAmounts(
   // Whether the balance gone on from was settled by the rows before it or confirmed by those after it.
   let anchorSettled = true;
   let pending: Slot[] = [];
-  const hasBalance = (slot: Slot): boolean => slot.options.some((option) => option !== null && option.runningBalance !== null);
   for (const [index, slot] of walk.entries()) {
     if (!hasBalance(slot)) {
       pending.push(slot);
@@ -121,16 +127,75 @@ export function repairDamagedAmounts(
     }
     slot.chosen = chosen;
     const balance = slot.options[chosen]?.runningBalance as number;
-    if (anchor !== null) bridgeUnreadAmount(anchor, pending, slot.options[chosen] as StatementRow, balance, options.unsigned);
+    if (anchor !== null) bridgeUnreadAmount(anchor, pending, slot.options[chosen] as StatementRow, balance, options.unsigned, everyRowCounted);
     anchor = balance;
     anchorSettled = chosen !== 0;
     pending = [];
   }
-  if (pending.length > 0 && anchor !== null && endingBalance !== null && settle(anchor, pending, null, endingBalance, options.unsigned, true) !== null) markSettled(pending);
-  const unpointed = options.scanned ? takeRowsThatLostTheirPoints(slots) : 0;
+  if (pending.length > 0 && anchor !== null && endingBalance !== null) {
+    if (settle(anchor, pending, null, endingBalance, options.unsigned, true) !== null) markSettled(pending);
+    // The last row, whose amount cell was past reading, between the last balance and the ending balance.
+    else if (options.scanned) bridgeUnreadAmount(anchor, pending, null, endingBalance, options.unsigned, everyRowCounted);
+  }
+  return chosenRepairs(slots, options.scanned === true);
+}
+
+function hasBalance(slot: Slot): boolean {
+  return slot.options.some((option) => option !== null && option.runningBalance !== null);
+}
+
+/** The rows with the readings chosen, and a scan's rows that lost their decimal points where nothing settles them. */
+function chosenRepairs(slots: readonly Slot[], scanned: boolean): AmountRepairs {
+  const unpointed = scanned ? takeRowsThatLostTheirPoints(slots) : 0;
   const repairs = applyChoices(slots);
   if (unpointed > 0) repairs.warnings.push(`${unpointed} row(s) whose amount lost its decimal point in the scan read with the point before the last two digits; the balances do not confirm them`);
   return repairs;
+}
+
+/** The signed readings of a damaged line read without their sign: the direction its section gives, or none. */
+function unsignedReadings(options: readonly (StatementRow | null)[]): StatementRow[] {
+  return options.flatMap((option) =>
+    option !== null && option.directionSource === 'sign' ? [{ ...option, direction: option.direction === 'debit' ? 'credit' : 'debit', directionSource: null } as StatementRow] : [],
+  );
+}
+
+/** A day of the year counted so that dates after a December follow it (a period from December to January). */
+function dayOrdinal(month: number, day: number, firstMonth: number): number {
+  return (month < firstMonth - 6 ? month + 12 : month) * 32 + day;
+}
+
+/**
+ * A layout that prints no running balance on its rows (sections of credits and debits, as Chase and Bank of
+ * America print them) but a daily balance table: the rows of each stretch of days between two printed daily
+ * balances (from the starting balance to the first) must move the balance from one to the other. A stretch
+ * that does not add up as read, and adds up in exactly one way once damaged amounts are repaired (a line
+ * that reads as a row only repaired included or not), takes that way, when the day's balance it closes on
+ * is itself confirmed: the next stretch adds up from it, or it is the ending balance. Rows dated after the
+ * table's last day, and any stretch that adds up no way or several ways (a row dated wrong by OCR, a daily
+ * balance misread), stay as read.
+ */
+function settleDays(slots: readonly Slot[], startingBalance: number, endingBalance: number | null, days: readonly DailyBalance[], unsigned: TransactionDirection | null): void {
+  const firstMonth = days[0].month;
+  const closes = days.map((day) => dayOrdinal(day.month, day.day, firstMonth));
+  // The table runs in date order; one that does not was not read as a table of days.
+  if (closes.some((close, at) => at > 0 && close <= closes[at - 1])) return;
+  const stretches = days.map((): Slot[] => []);
+  for (const slot of slots) {
+    // A line that reads as a row only repaired may have read a speck as its sign (`162:77-` among deposits).
+    if (slot.row.tentative) slot.options.push(...unsignedReadings(slot.options));
+    const row = slot.options.find((option): option is StatementRow => option !== null);
+    if (!row) continue;
+    const at = closes.findIndex((close) => close >= dayOrdinal(row.date.month, row.date.day, firstMonth));
+    if (at !== -1) stretches[at].push(slot);
+  }
+  const opening = (at: number) => (at === 0 ? startingBalance : days[at - 1].balance);
+  const settles = stretches.map((stretch, at) => settle(opening(at), stretch, null, days[at].balance, unsigned, false) !== null);
+  stretches.forEach((stretch, at) => {
+    const confirmed = at + 1 < days.length ? settles[at + 1] : endingBalance !== null && Math.abs(days[at].balance - endingBalance) < CENT;
+    if (!settles[at] || !confirmed) return;
+    settle(opening(at), stretch, null, days[at].balance, unsigned, true);
+    markSettled(stretch);
+  });
 }
 
 /**
@@ -339,34 +404,81 @@ function readingConfirmedAhead(slot: Slot, addsUpAfter: (balance: number) => boo
 
 /** Digits of a money cell OCR damaged past reading (`{50.8`, `(64.1`): no letters, at least three digits. */
 const UNREAD_MONEY_CELL = /^[^A-Za-z\d]{0,2}\d[\d.,:;]*\d[^A-Za-z\d]{0,2}$/;
+/** Letters OCR reads for digits in a damaged money cell (a 7's bar alone reads as a T). */
+const CELL_DIGIT_LOOKALIKES: Readonly<Record<string, string>> = { O: '0', o: '0', D: '0', l: '1', I: '1', '|': '1', S: '5', s: '5', B: '8', T: '7', Z: '2' };
+/** A damaged cell of one or two tokens (`T7532`, `74:31, 86)`, `358.€3-`): digits, those lookalike letters, marks and a symbol for a digit, mostly digits. */
+const LOOKALIKE_MONEY_CELL = /^[^A-Za-z\d]{0,2}[\dOolDI|SsBTZ][\dOolDI|SsBTZ.,:; \u20ac\u00a9\u00a2%&@]*[\dOolDI|SsBTZ][^A-Za-z\d]{0,2}$/;
+/** A symbol OCR put where a digit was (`358.€3`): it stands for one digit, which one unknown. */
+const SYMBOL_FOR_DIGIT = /(?<=\d[.,]?)[\u20ac\u00a9\u00a2%&@](?=[.,]?\d)/g;
+
+/**
+ * The damaged money cell that ends a description line, as one or two tokens whose letters are digits'
+ * lookalikes (`T7532`, `T7068 19`, `74:31, 86)`), at least two thirds of their characters digits as printed:
+ * its digits, and how many tokens it takes. The one-token reading first.
+ */
+function damagedCellAtEnd(tokens: readonly string[]): { digits: string; count: number; text: string }[] {
+  const cells: { digits: string; count: number; text: string }[] = [];
+  for (const count of [1, 2]) {
+    if (tokens.length <= count) break;
+    const text = tokens.slice(-count).join(' ');
+    if (!LOOKALIKE_MONEY_CELL.test(text)) continue;
+    const printed = (text.match(/\d/g) ?? []).length;
+    const characters = text.replace(SYMBOL_FOR_DIGIT, '?').replace(/[^A-Za-z\d|?]/g, '');
+    if (printed < 2 || printed * 3 < characters.length * 2) continue;
+    cells.push({ digits: characters.replace(/[A-Za-z|]/g, (letter) => CELL_DIGIT_LOOKALIKES[letter] ?? letter), count, text });
+  }
+  return cells;
+}
 
 /**
  * A single row between two balances whose amount cell OCR damaged past reading (`{50.8` for `(50.80)`)
  * was read with its balance cell as its amount. It takes the amount the two balances leave for it
  * (the balance before, less the closing row's amount, to the balance after) when the digits printed in
  * its damaged cell are that amount's digits with one digit lost, added or changed; its balance is then
- * the one before it moved by that amount, and the damaged cell leaves its description.
+ * the one before it moved by that amount, and the damaged cell leaves its description. When the amount it
+ * was read with is that balance to the cent (its balance cell read as its amount), the damaged cell may also
+ * end its description as letters that look like digits (`T7532` for 7,753.27) or split in two (`74:31, 86)`
+ * for 7,311.86), one digit off; two digits off (`T7068 19` for 7,766.19) only where the summary's counts vouch
+ * that no row is missing, since a row lost from the scan before it would leave it the gap of two amounts.
  */
-function bridgeUnreadAmount(anchor: number, pending: readonly Slot[], closing: StatementRow, balance: number, unsigned: TransactionDirection | null): void {
+function bridgeUnreadAmount(
+  anchor: number,
+  pending: readonly Slot[],
+  closing: StatementRow | null,
+  balance: number,
+  unsigned: TransactionDirection | null,
+  everyRowCounted: boolean,
+): void {
   if (pending.length !== 1) return;
   const slot = pending[0];
   // A line read as a description line (no amount read cleanly on it) is bridged as the row its first reading makes.
   const row = slot.row.tentative && slot.chosen === 0 ? slot.options[1] : slot.options[slot.chosen];
-  const closingDirection = closing.direction ?? unsigned;
+  const closingDirection = closing ? (closing.direction ?? unsigned) : 'credit';
   if (!row || row.runningBalance !== null || closingDirection === null) return;
-  const net = roundCents(balance - anchor - (closingDirection === 'debit' ? -closing.amount : closing.amount));
+  const closingAmount = closing?.amount ?? 0;
+  const net = roundCents(balance - anchor - (closingDirection === 'debit' ? -closingAmount : closingAmount));
   if (Math.abs(net) < CENT) return;
   const amount = Math.abs(net);
   const digits = amount.toFixed(2).replace('.', '');
+  const direction: TransactionDirection = net < 0 ? 'debit' : 'credit';
   const [first = '', ...rest] = row.descriptionLines;
   const tokens = first.split(' ');
+  const describe = (description: string) => {
+    slot.options.push({ ...row, amount, direction, directionSource: 'sign', runningBalance: roundCents(anchor + net), descriptionLines: [description, ...rest] });
+    slot.chosen = slot.options.length - 1;
+  };
   const damaged = tokens.findIndex((token) => UNREAD_MONEY_CELL.test(token) && editDistance(token.replace(/\D/g, ''), digits, 1) <= 1);
-  if (damaged === -1) return;
-  const direction: TransactionDirection = net < 0 ? 'debit' : 'credit';
-  if (/[(-]/.test(tokens[damaged]) && direction !== 'debit') return;
-  const description = tokens.filter((_, at) => at !== damaged).join(' ');
-  slot.options.push({ ...row, amount, direction, directionSource: 'sign', runningBalance: roundCents(anchor + net), descriptionLines: [description, ...rest] });
-  slot.chosen = slot.options.length - 1;
+  if (damaged !== -1) {
+    if (/[(-]/.test(tokens[damaged]) && direction !== 'debit') return;
+    describe(tokens.filter((_, at) => at !== damaged).join(' '));
+    return;
+  }
+  // The amount as read is the balance the row must have: its balance cell, read with its amount cell lost.
+  if (Math.abs(Math.abs(anchor + net) - row.amount) >= CENT) return;
+  const reach = everyRowCounted ? 2 : 1;
+  const cells = damagedCellAtEnd(tokens).filter((cell) => editDistance(cell.digits, digits, reach) <= reach && !(/[(-]/.test(cell.text) && direction !== 'debit'));
+  if (cells.length === 0) return;
+  describe(tokens.slice(0, -cells[0].count).join(' '));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { findAccountNumber, findAccountType } from '../header/account-identity.finder';
 import { confirmDamagedBalances, findStatementBalances } from '../header/statement-balances.finder';
+import { findDailyBalances } from '../header/daily-balances.finder';
 import { findPeriodOpening, findStatementDate } from '../header/statement-date.finder';
 import { findPrintedYear } from '../header/printed-year.finder';
 import { findStatementPeriod, type StatementPeriod } from '../header/statement-period.finder';
@@ -80,7 +81,7 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
     kept.map(({ row }) => row),
     starting,
     balances.ending,
-    { newestFirst, unsigned, scanned: context.scanned, printedCounts: counts },
+    { newestFirst, unsigned, scanned: context.scanned, printedCounts: counts, dailyBalances: findDailyBalances(lines) },
   );
   warnings.push(...repairs.warnings);
   const readDrafts = repairs.rows.map((row) => toDraft(row, period));

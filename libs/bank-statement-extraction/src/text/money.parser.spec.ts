@@ -21,6 +21,13 @@ describe('findAmounts', () => {
     expect(findAmounts('  11.77  3,061.03').map((amount) => amount.value)).toEqual([11.77, 3061.03]);
   });
 
+  it('reads the amount after a cell whose trailing minus stands apart from it, unsigned; a minus stuck to both stays no amount', () => {
+    expect(findAmounts('CARD 8728  1T1 43-  37,881.57').map(({ value, sign }) => ({ value, sign }))).toEqual([{ value: 37881.57, sign: 'unsigned' }]);
+    expect(findAmounts('CARD 8728  43- 37,881.57').map((amount) => amount.start)).toEqual([15]);
+    expect(findAmounts('REF 43-37,881.57')).toEqual([]);
+    expect(findAmounts('12/31 - 5.00').map(({ value, sign }) => ({ value, sign }))).toEqual([{ value: 5, sign: 'negative' }]);
+  });
+
   it('does not read dates, check numbers or reference numbers as money', () => {
     expect(findAmounts('ATM CHECK DEPOSIT 06/22 REF 123456 CHECK 1234')).toEqual([]);
   });

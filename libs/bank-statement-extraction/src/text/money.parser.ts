@@ -22,12 +22,18 @@ export function findAmounts(line: string): PrintedAmount[] {
   for (const match of line.matchAll(AMOUNT)) {
     const [text, open, leadSign, innerSign, whole, cents, close, trailingMinus, marker] = match;
     // The pattern may begin on the blanks before the amount: the amount starts at its first printed character.
-    const start = (match.index ?? 0) + text.search(/\S/);
+    let start = (match.index ?? 0) + text.search(/\S/);
+    let lead: string | undefined = leadSign;
+    // A minus stuck to the cell before and apart from this amount (`43-  37,881.57`, a scan's damaged cell) is that cell's.
+    if (lead !== undefined && line[start] === lead && /\d/.test(line[start - 1] ?? '') && /\s/.test(line[start + 1] ?? '')) {
+      lead = undefined;
+      start += 1 + (/^\s+/.exec(line.slice(start + 1))?.[0].length ?? 0);
+    }
     // A digit or slash right before is part of something else (a date, an id).
     if (start > 0 && /[\d/.]/.test(line[start - 1] ?? '')) continue;
     if (whole === undefined && !standsAlone(line, start, (match.index ?? 0) + text.indexOf(`.${cents}`) + 3)) continue;
     const value = Math.round(Number(`${(whole ?? '0').replace(/,/g, '')}.${cents}`) * 100) / 100;
-    const sign = signOf(leadSign ?? innerSign, Boolean(open && close), Boolean(trailingMinus), marker);
+    const sign = signOf(lead ?? innerSign, Boolean(open && close), Boolean(trailingMinus), marker);
     amounts.push({ value, sign, start, end: (match.index ?? 0) + text.length });
   }
   return amounts;

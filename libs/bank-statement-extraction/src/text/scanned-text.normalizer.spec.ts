@@ -263,6 +263,11 @@ describe('normalizeScannedLine', () => {
     expect(normalizeScannedLine('ORIG CO NAME:TOAST INC ORIG  "ACH credit  $7,637.00  $3,491.29')).toBe('ORIG CO NAME:TOAST INC ORIG  ACH credit  $7,637.00  $3,491.29');
     expect(normalizeScannedLine('PAYMENT TO  "BEST" FOODS  12.00')).toBe('PAYMENT TO  "BEST" FOODS  12.00');
   });
+
+  it('drops an equals sign or underscore OCR read before a row date (a rule or a speck beside it)', () => {
+    expect(normalizeScannedLine('=05/08  ORIG CO NAME:BIZFUND LLC ORIG ID:4020191023 DESC  247.79')).toBe('05/08  ORIG CO NAME:BIZFUND LLC ORIG ID:4020191023 DESC  247.79');
+    expect(normalizeScannedLine('_05/08  MONTHLY SERVICE FEE  15.00')).toBe('05/08  MONTHLY SERVICE FEE  15.00');
+  });
 });
 
 describe('normalizeScannedLine, session 18 mends', () => {

@@ -1,0 +1,33 @@
+import { findDailyBalances } from './daily-balances.finder';
+
+describe('findDailyBalances', () => {
+  it('reads every day and balance of the table, three pairs a line, in printed order', () => {
+    const lines = [
+      'Total checks paid  $3,997.09',
+      'Daily Ending Balance',
+      'Date  Balance  Date  Balance  Date  Balance',
+      '05/01  $22,834.59  05/02  $23,037.98  05/03  -$14.44',
+      '05/04  17,221.96',
+      'Member FDIC Equal Housing Lender  Page 3 of 3',
+      '05/05  $1.00',
+    ];
+    expect(findDailyBalances(lines)).toEqual([
+      { month: 5, day: 1, balance: 22834.59 },
+      { month: 5, day: 2, balance: 23037.98 },
+      { month: 5, day: 3, balance: -14.44 },
+      { month: 5, day: 4, balance: 17221.96 },
+    ]);
+  });
+
+  it('leaves out a day whose balance OCR damaged, and a date no calendar has', () => {
+    const lines = ['DAILY LEDGER BALANCES', '05/01  $22,834.59  05/02  $23.037 98  13/03  $14.44  05/04  1,000.00'];
+    expect(findDailyBalances(lines)).toEqual([
+      { month: 5, day: 1, balance: 22834.59 },
+      { month: 5, day: 4, balance: 1000 },
+    ]);
+  });
+
+  it('is empty without a daily balance heading', () => {
+    expect(findDailyBalances(['Average Daily Balance  $334,987.49', '05/01  $22,834.59'])).toEqual([]);
+  });
+});

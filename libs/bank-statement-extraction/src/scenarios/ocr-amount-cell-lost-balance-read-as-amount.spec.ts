@@ -1,0 +1,61 @@
+import { extractBankStatement } from '../bank-statement.extractor';
+
+// A bilevel scan of a trailing-minus layout: a row's amount cell is damaged past reading (`T7532`: a 7's bar
+// alone read as a T, its point lost), so the row is read with its balance as its amount and no balance.
+function page(rows: readonly string[], summary: readonly string[] = []): string {
+  return [
+    'FIRST COMMERCE BANK',
+    'ACCOUNT NUMBER 719-600-7906  STATEMENT PERIOD 07/01/22 THRU 07/31/22',
+    'BEGINNING BALANCE 07-01  29,349.73',
+    'ENDING BALANCE 07-31  37,881.57',
+    ...summary,
+    'ACCOUNT ACTIVITY',
+    'DATE  DESCRIPTION  AMOUNT  BALANCE',
+    ...rows,
+  ].join('\n');
+}
+
+const TAIL = ['07-02  PURCHASE AUTHORIZED ON 07/02 STAPLES 00123 SEATTLE WA CARD 8728  191.43-  36,911.57', '07-03  CLOVER TRANSFER 568877 REDLINE FITNESS LLC  970.00  37,881.57'];
+
+const rowsOf = (text: string) => extractBankStatement([text], { scanned: true }).transactions.map(({ description, amount, direction, running_balance }) => ({ description, amount, direction, running_balance }));
+
+describe('a row whose amount cell OCR lost, read with its balance as its amount', () => {
+  it('takes the amount the balances leave when the damaged cell reads as it with a T for a 7, and the balance as its balance', () => {
+    const statement = extractBankStatement([page(['07-01  SQUARE INC DES:SETTLEMENT ID:11549112 INDN:REDLINE FITNESS LLC  T7532  37,103.00', ...TAIL])], { scanned: true });
+    expect(rowsOf(page(['07-01  SQUARE INC DES:SETTLEMENT ID:11549112 INDN:REDLINE FITNESS LLC  T7532  37,103.00', ...TAIL]))[0]).toEqual({
+      description: 'SQUARE INC DES:SETTLEMENT ID:11549112 INDN:REDLINE FITNESS LLC',
+      amount: 7753.27,
+      direction: 'credit',
+      running_balance: 37103,
+    });
+    expect(statement.reconciliation.is_reconciled).toBe(true);
+  });
+
+  it('reads a damaged cell split in two (`73:11, 86)` for 7,311.86) the same way', () => {
+    const tail = ['07-02  PURCHASE AUTHORIZED ON 07/02 STAPLES 00123 SEATTLE WA CARD 8728  191.43-  36,470.16', '07-03  CLOVER TRANSFER 568877 REDLINE FITNESS LLC  1,411.41  37,881.57'];
+    expect(rowsOf(page(['07-01  SQUARE INC DES:SETTLEMENT ID:49750155 INDN:REDLINE FITNESS LLC  73:11, 86)  36,661.59', ...tail]))[0]).toMatchObject({
+      description: 'SQUARE INC DES:SETTLEMENT ID:49750155 INDN:REDLINE FITNESS LLC',
+      amount: 7311.86,
+      running_balance: 36661.59,
+    });
+  });
+
+  it('takes the last row of the statement from the ending balance', () => {
+    const rows = ['07-01  CLOVER TRANSFER 568877 REDLINE FITNESS LLC  8,703.27  38,053.00', '07-02  PURCHASE AUTHORIZED ON 07/02 STAPLES 00123 SEATTLE WA CARD 8728  1T1 43-  37,881.57'];
+    expect(rowsOf(page(rows))[1]).toMatchObject({ amount: 171.43, direction: 'debit', running_balance: 37881.57 });
+  });
+
+  it('does not take a gap two digits off the damaged cell unless the summary counts every row (a row may be lost before it)', () => {
+    const row = '07-01  SQUARE INC DES:SETTLEMENT ID:10227468 INDN:REDLINE FITNESS LLC  T7068 19  37,115.92';
+    const tail = ['07-02  PURCHASE AUTHORIZED ON 07/02 STAPLES 00123 SEATTLE WA CARD 8728  191.43-  36,924.49', '07-03  CLOVER TRANSFER 568877 REDLINE FITNESS LLC  957.08  37,881.57'];
+    expect(rowsOf(page([row, ...tail]))[0].amount).toBe(37115.92);
+    const counted = rowsOf(page([row, ...tail], ['DEPOSITS (2)  8,723.27', 'WITHDRAWALS (1)  191.43-']));
+    expect(counted[0]).toMatchObject({ amount: 7766.19, direction: 'credit', running_balance: 37115.92 });
+  });
+
+  it('leaves a row as read when its amount is not the balance it must reach (no balance cell was read as its amount)', () => {
+    // A layout printing a balance on some rows only: the row's own amount, read wrong, with a code before it.
+    const row = '07-01  SQUARE INC SETTLEMENT REDLINE FITNESS LLC T7532  7,751.27';
+    expect(rowsOf(page([row, ...TAIL]))[0]).toMatchObject({ amount: 7751.27, description: 'SQUARE INC SETTLEMENT REDLINE FITNESS LLC T7532' });
+  });
+});

@@ -1,0 +1,54 @@
+import { extractBankStatement } from '../bank-statement.extractor';
+
+// A scanned statement printed in sections (deposits, then withdrawals) with no running balance on its rows,
+// and a daily balance table after them. One deposit's amount is damaged (`162:77-`: a colon for its point and a
+// speck for a minus), so its line reads as no row at all.
+function page(dailyTable: readonly string[]): string {
+  return [
+    'Great Plains National Bank  Statement Period: 05/01/2023 through 05/31/2023',
+    'Account Summary',
+    'Beginning Balance on 05/01/2023  $1,000.00',
+    'Ending Balance on 05/31/2023  $1,647.77',
+    'Deposits and Other Credits',
+    'Date  Description  Amount',
+    '05/01  CLOVER TRANSFER 732964 MAPLE STREET ELECTRIC CORP  500.00',
+    '05/02  MOBILE DEPOSIT REF NUMBER 922201179  162:77-',
+    '05/03  CLOVER TRANSFER 334265 MAPLE STREET ELECTRIC CORP  300.00',
+    'Withdrawals and Other Debits',
+    'Date  Description  Amount',
+    '05/01  ORIG CO NAME:ONDECK CAPITAL ORIG ID:3349675354 DESC  100.00',
+    '05/02  ZELLE PAYMENT TO LANDMARK REALTY RENT CONF# 24248516  200.00',
+    '05/03  MONTHLY SERVICE FEE  15.00',
+    'Daily Ending Balance',
+    'Date  Balance  Date  Balance  Date  Balance',
+    ...dailyTable,
+  ].join('\n');
+}
+
+const readDeposits = (text: string) =>
+  extractBankStatement([text], { scanned: true })
+    .transactions.filter((transaction) => transaction.direction === 'credit')
+    .map(({ date, description, amount }) => ({ date, description, amount }));
+
+describe('a sectioned scan settled day by day from its daily balance table', () => {
+  it('takes the damaged deposit the day it is printed on needs, without its speck for a sign', () => {
+    const statement = extractBankStatement([page(['05/01  $1,400.00  05/02  $1,362.77  05/03  $1,647.77'])], { scanned: true });
+    expect(readDeposits(page(['05/01  $1,400.00  05/02  $1,362.77  05/03  $1,647.77']))).toEqual([
+      { date: '2023-05-01', description: 'CLOVER TRANSFER 732964 MAPLE STREET ELECTRIC CORP', amount: 500 },
+      { date: '2023-05-02', description: 'MOBILE DEPOSIT REF NUMBER 922201179', amount: 162.77 },
+      { date: '2023-05-03', description: 'CLOVER TRANSFER 334265 MAPLE STREET ELECTRIC CORP', amount: 300 },
+    ]);
+    expect(statement.reconciliation.is_reconciled).toBe(true);
+    expect(statement.warnings.join('\n')).toMatch(/damaged in the scan read as repaired/);
+  });
+
+  it('leaves the line as read when the day balance it would close on is not confirmed by the next day', () => {
+    // 05/03's balance misread: nothing confirms 05/02's, so the repair that would meet it is not taken.
+    const deposits = readDeposits(page(['05/01  $1,400.00  05/02  $1,362.77  05/03  $1,847.77']));
+    expect(deposits.map((deposit) => deposit.amount)).toEqual([500, 300]);
+  });
+
+  it('leaves the line as read without a daily balance table', () => {
+    expect(readDeposits(page([])).map((deposit) => deposit.amount)).toEqual([500, 300]);
+  });
+});
