@@ -8,15 +8,26 @@ describe('findDailyBalances', () => {
       'Date  Balance  Date  Balance  Date  Balance',
       '05/01  $22,834.59  05/02  $23,037.98  05/03  -$14.44',
       '05/04  17,221.96',
-      'Member FDIC Equal Housing Lender  Page 3 of 3',
+      'Member FDIC Equal Housing Lender  Page 3 of 4',
+      'Great Plains National Bank  Statement Period: 05/01/2023 through 05/31/2023',
+      'Daily Ending Balance (continued)',
       '05/05  $1.00',
+      'Member FDIC Equal Housing Lender  Page 4 of 4',
+      'Important Information',
+      ...Array.from({ length: 8 }, (_, at) => `Line ${at} of the notices`),
+      '05/06  $2.00',
     ];
     expect(findDailyBalances(lines)).toEqual([
       { month: 5, day: 1, balance: 22834.59 },
       { month: 5, day: 2, balance: 23037.98 },
       { month: 5, day: 3, balance: -14.44 },
       { month: 5, day: 4, balance: 17221.96 },
+      { month: 5, day: 5, balance: 1 },
     ]);
+  });
+
+  it('reads no transaction row as a day of the table', () => {
+    expect(findDailyBalances(['Daily Balances', '05/01  $10.00', '05/02  CLOVER TRANSFER  100.00'])).toEqual([{ month: 5, day: 1, balance: 10 }]);
   });
 
   it('leaves out a day whose balance OCR damaged, and a date no calendar has', () => {

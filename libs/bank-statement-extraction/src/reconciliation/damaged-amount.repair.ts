@@ -152,11 +152,12 @@ function chosenRepairs(slots: readonly Slot[], scanned: boolean): AmountRepairs 
   return repairs;
 }
 
-/** The signed readings of a damaged line read without their sign: the direction its section gives, or none. */
+/**
+ * A damaged line read as a debit by a minus after its amount, read as a credit: a speck reads as a minus
+ * (`162:77-` among deposits), never a minus as nothing. The stretch's balances settle which.
+ */
 function unsignedReadings(options: readonly (StatementRow | null)[]): StatementRow[] {
-  return options.flatMap((option) =>
-    option !== null && option.directionSource === 'sign' ? [{ ...option, direction: option.direction === 'debit' ? 'credit' : 'debit', directionSource: null } as StatementRow] : [],
-  );
+  return options.flatMap((option): StatementRow[] => (option !== null && option.directionSource === 'sign' && option.direction === 'debit' ? [{ ...option, direction: 'credit' }] : []));
 }
 
 /** A day of the year counted so that dates after a December follow it (a period from December to January). */
@@ -406,10 +407,8 @@ function readingConfirmedAhead(slot: Slot, addsUpAfter: (balance: number) => boo
 const UNREAD_MONEY_CELL = /^[^A-Za-z\d]{0,2}\d[\d.,:;]*\d[^A-Za-z\d]{0,2}$/;
 /** Letters OCR reads for digits in a damaged money cell (a 7's bar alone reads as a T). */
 const CELL_DIGIT_LOOKALIKES: Readonly<Record<string, string>> = { O: '0', o: '0', D: '0', l: '1', I: '1', '|': '1', S: '5', s: '5', B: '8', T: '7', Z: '2' };
-/** A damaged cell of one or two tokens (`T7532`, `74:31, 86)`, `358.€3-`): digits, those lookalike letters, marks and a symbol for a digit, mostly digits. */
+/** A damaged cell of one or two tokens (`T7532`, `73:11, 86)`, `358.€3-`): digits, those lookalike letters, marks and a symbol for a digit, mostly digits. */
 const LOOKALIKE_MONEY_CELL = /^[^A-Za-z\d]{0,2}[\dOolDI|SsBTZ][\dOolDI|SsBTZ.,:; \u20ac\u00a9\u00a2%&@]*[\dOolDI|SsBTZ][^A-Za-z\d]{0,2}$/;
-/** A symbol OCR put where a digit was (`358.€3`): it stands for one digit, which one unknown. */
-const SYMBOL_FOR_DIGIT = /(?<=\d[.,]?)[\u20ac\u00a9\u00a2%&@](?=[.,]?\d)/g;
 
 /**
  * The damaged money cell that ends a description line, as one or two tokens whose letters are digits'
@@ -423,7 +422,8 @@ function damagedCellAtEnd(tokens: readonly string[]): { digits: string; count: n
     const text = tokens.slice(-count).join(' ');
     if (!LOOKALIKE_MONEY_CELL.test(text)) continue;
     const printed = (text.match(/\d/g) ?? []).length;
-    const characters = text.replace(SYMBOL_FOR_DIGIT, '?').replace(/[^A-Za-z\d|?]/g, '');
+    // A symbol OCR put in a digit's place (`358.€3`) goes with the marks: the digit it hid counts as lost.
+    const characters = text.replace(/[^A-Za-z\d|]/g, '');
     if (printed < 2 || printed * 3 < characters.length * 2) continue;
     cells.push({ digits: characters.replace(/[A-Za-z|]/g, (letter) => CELL_DIGIT_LOOKALIKES[letter] ?? letter), count, text });
   }
@@ -467,7 +467,7 @@ function bridgeUnreadAmount(
     slot.options.push({ ...row, amount, direction, directionSource: 'sign', runningBalance: roundCents(anchor + net), descriptionLines: [description, ...rest] });
     slot.chosen = slot.options.length - 1;
   };
-  const damaged = tokens.findIndex((token) => UNREAD_MONEY_CELL.test(token) && editDistance(token.replace(/\D/g, ''), digits, 1) <= 1);
+  const damaged = tokens.findIndex((token) => UNREAD_MONEY_CELL.test(token) && cellReadsAs(token.replace(/\D/g, ''), digits, everyRowCounted));
   if (damaged !== -1) {
     if (/[(-]/.test(tokens[damaged]) && direction !== 'debit') return;
     describe(tokens.filter((_, at) => at !== damaged).join(' '));
@@ -475,10 +475,20 @@ function bridgeUnreadAmount(
   }
   // The amount as read is the balance the row must have: its balance cell, read with its amount cell lost.
   if (Math.abs(Math.abs(anchor + net) - row.amount) >= CENT) return;
-  const reach = everyRowCounted ? 2 : 1;
-  const cells = damagedCellAtEnd(tokens).filter((cell) => editDistance(cell.digits, digits, reach) <= reach && !(/[(-]/.test(cell.text) && direction !== 'debit'));
+  const cells = damagedCellAtEnd(tokens).filter((cell) => cellReadsAs(cell.digits, digits, everyRowCounted, 2) && !(/[(-]/.test(cell.text) && direction !== 'debit'));
   if (cells.length === 0) return;
   describe(tokens.slice(0, -cells[0].count).join(' '));
+}
+
+/**
+ * Whether the digits of a damaged cell can be the printing of `amount`'s digits: the damage the cell shows
+ * explains the difference, one digit lost (or hidden by a symbol) or one speck read as a digit. A digit read as
+ * another is no damage the cell shows: a row lost from the scan before this one leaves it the gap of two
+ * amounts, and a round lost amount (10.00, 100.00) changes one digit of it. So a changed digit is taken only
+ * where the summary's counts vouch that no row is missing, with `reach` edits in all.
+ */
+function cellReadsAs(cell: string, amount: string, everyRowCounted: boolean, reach = 1): boolean {
+  return everyRowCounted ? editDistance(cell, amount, reach) <= reach : editDistance(cell, amount, 1, { substitute: () => 2 }) <= 1;
 }
 
 /**

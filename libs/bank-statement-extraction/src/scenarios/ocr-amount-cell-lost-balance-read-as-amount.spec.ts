@@ -58,4 +58,22 @@ describe('a row whose amount cell OCR lost, read with its balance as its amount'
     const row = '07-01  SQUARE INC SETTLEMENT REDLINE FITNESS LLC T7532  7,751.27';
     expect(rowsOf(page([row, ...TAIL]))[0]).toMatchObject({ amount: 7751.27, description: 'SQUARE INC SETTLEMENT REDLINE FITNESS LLC T7532' });
   });
+
+  it('does not take a gap a digit apart from a cell printed whole: a round row lost before it makes that gap', () => {
+    // A 10.00 fee the scan lost before the SQUARE row: the gap is 7,301.86, one digit off the cell's 7,311.86.
+    const row = '07-01  SQUARE INC DES:SETTLEMENT ID:49750155 INDN:REDLINE FITNESS LLC  73:11, 86)  36,651.59';
+    const tail = ['07-02  PURCHASE AUTHORIZED ON 07/02 STAPLES 00123 SEATTLE WA CARD 8728  191.43-  36,460.16', '07-03  CLOVER TRANSFER 568877 REDLINE FITNESS LLC  1,421.41  37,881.57'];
+    const statement = extractBankStatement([page([row, ...tail])], { scanned: true });
+    expect(statement.transactions[0].amount).not.toBe(7301.86);
+    expect(statement.reconciliation.is_reconciled).toBe(false);
+  });
+
+  it('takes a cell with a symbol in a digit\'s place (`358.€3-` for 358.83-), the digit it hides counted as lost', () => {
+    const rows = [
+      '07-01  ORIG CO NAME:CREDIBLY ORIG ID:3464504128 DESC DATE:220701 CO  358.€3-  28,990.90',
+      '07-02  PURCHASE AUTHORIZED ON 07/02 STAPLES 00123 SEATTLE WA CARD 8728  191.43-  28,799.47',
+      '07-03  CLOVER TRANSFER 568877 REDLINE FITNESS LLC  9,082.10  37,881.57',
+    ];
+    expect(rowsOf(page(rows))[0]).toEqual({ description: 'ORIG CO NAME:CREDIBLY ORIG ID:3464504128 DESC DATE:220701 CO', amount: 358.83, direction: 'debit', running_balance: 28990.9 });
+  });
 });
