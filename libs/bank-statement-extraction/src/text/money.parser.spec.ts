@@ -28,6 +28,12 @@ describe('findAmounts', () => {
     expect(findAmounts('12/31 - 5.00').map(({ value, sign }) => ({ value, sign }))).toEqual([{ value: 5, sign: 'negative' }]);
   });
 
+  it('reads a speck stuck to the end of a description, apart from the amount, as no sign of it', () => {
+    expect(findAmounts('WORLDPAY DES:SETTLEMENT INDN:IRONWOOD:-  552.96').map(({ value, sign }) => ({ value, sign }))).toEqual([{ value: 552.96, sign: 'unsigned' }]);
+    expect(findAmounts('ACH DEBIT  -  552.96').map(({ value, sign }) => ({ value, sign }))).toEqual([{ value: 552.96, sign: 'negative' }]);
+    expect(findAmounts('ACH DEBIT  -552.96').map(({ value, sign }) => ({ value, sign }))).toEqual([{ value: 552.96, sign: 'negative' }]);
+  });
+
   it('does not read dates, check numbers or reference numbers as money', () => {
     expect(findAmounts('ATM CHECK DEPOSIT 06/22 REF 123456 CHECK 1234')).toEqual([]);
   });
