@@ -620,3 +620,25 @@ describe('normalizeScannedLine, slashes for sevens in numbers and bent trace and
     expect(normalizeScannedLine(line)).toBe(line);
   });
 });
+
+describe('normalizeScannedLine, a trace line and a descriptor date line with their keys bent', () => {
+  it.each([
+    // The key's colon lost, `#` read as = or as a 2 apart, a mark before the line.
+    ['TRACE 328251162532249', 'TRACE#:328251162532249'],
+    ['TRACE= 657671909900379 EED.240206 IND 1D:99580%', 'TRACE#:657671909900379 EED:240206 IND ID:99580%'],
+    ['TRACE 2. 438259921704919', 'TRACE#:438259921704919'],
+    ['TRACE 2 438259921704919 EED 240220 IND ID:707805', 'TRACE#:438259921704919 EED:240220 IND ID:707805'],
+    ['.TRACE#:923175439805815 EED:240205 IND ID:870918', 'TRACE#:923175439805815 EED:240205 IND ID:870918'],
+    // A blank inside the 15 digits, a slash for a 7.
+    ['TRACE 587520816 750966', 'TRACE#:587520816750966'],
+    ['TRACE  2692008564 13944', 'TRACE#:269200856413944'],
+    ['TRACE:=:2/3100684639543 EED:240213 IND 1D" 707805', 'TRACE#:273100684639543 EED:240213 IND ID:707805'],
+    // Not 15 digits, or no number after the word: left as read.
+    ['TRACE 12345', 'TRACE 12345'],
+    ['TRACE DEPOSIT 123456789012345', 'TRACE DEPOSIT 123456789012345'],
+    // A descriptor's date line whose keys all lost their colons, ENTRY's E read as an F.
+    ['DESC DATE 240227 CO FNTRY DESCR PAYMENT SEC CCD', 'DESC DATE:240227 CO ENTRY DESCR:PAYMENT SEC:CCD'],
+  ])('%s', (line, mended) => {
+    expect(normalizeScannedLine(line)).toBe(mended);
+  });
+});

@@ -136,7 +136,7 @@ const MISREAD_ID = /(^|\s)(?:ID|1D|I1D|11D|lD|\[D|JD|I0|10|In|Ip|TD|1D0|ID0|\\D)
  * An ACH descriptor (`DES:`, `INDN:`, `ORIG CO NAME`...), or the line of one a long descriptor runs on to
  * (`DATE 240405 CO ENTRY DESCR' DEPOSIT`, `PLUMBING CORP CO ID'9/36275581 CCD`): its keys all take a colon.
  */
-const ACH_DESCRIPTOR = /\b(?:DES|INDN|ORIG ID|CO ID|DESC DATE|DESCR|TRACE#):|\bORIG CO NAME\b|\bCO ENTRY DESCR\b|\bCO [1lI]D\W{0,2}\d\S{5,}\s+[A-Z]{3}(?=\s{2,}|$)|\bDES \S+ [1lI]D\W{0,2}\d{6,}.*\bCO [1lI]D\b|\bCO [1lI]D:\S{6,}\s+\S{2,4}$|\bDES['\u2018\u2019;.,*:]\s?[A-Z]{3,}(?: [A-Z]+)* [1lI]D\W{0,2}\d{6,}|\bDES [A-Z]{3,}(?: [A-Z]+)* [1lI]D[:;]\d{6,}|\bDES (?:SETTLEMENT|BILL PAY|PAYROLL|PAYMENT|DEPOSIT|TRANSFER|TAXES|SALE) [1lI]D\s\d{6,}/;
+const ACH_DESCRIPTOR = /\b(?:DES|INDN|ORIG ID|CO ID|DESC DATE|DESCR|TRACE#):|\bDESC DATE\W{0,2}\d{6}\b.*\bDESCR\b|\bORIG CO NAME\b|\bCO ENTRY DESCR\b|\bCO [1lI]D\W{0,2}\d\S{5,}\s+[A-Z]{3}(?=\s{2,}|$)|\bDES \S+ [1lI]D\W{0,2}\d{6,}.*\bCO [1lI]D\b|\bCO [1lI]D:\S{6,}\s+\S{2,4}$|\bDES['\u2018\u2019;.,*:]\s?[A-Z]{3,}(?: [A-Z]+)* [1lI]D\W{0,2}\d{6,}|\bDES [A-Z]{3,}(?: [A-Z]+)* [1lI]D[:;]\d{6,}|\bDES (?:SETTLEMENT|BILL PAY|PAYROLL|PAYMENT|DEPOSIT|TRANSFER|TAXES|SALE) [1lI]D\s\d{6,}/;
 const ACH_KEY_WITHOUT_COLON = /\b(ORIG CO NAME|CO ENTRY DESCR|DESC DATE|ORIG ID|CO ID|INDN|DES|ID|SEC|TRACE#)(?:\s?[';.,*\u2018\u2019`\u00ae-]\s?|\s)(?=[A-Z0-9])/g;
 /**
  * In an ACH descriptor the only key of three characters or fewer before a long number is ID (`ORIG ID:`,
@@ -257,6 +257,25 @@ function isDateLike(before: string, after: string): boolean {
 
 /** A trace number's line (`TRACE =:360605458120780`, `TRACE :1937...`): its key bent, `#` read as `=` or lost. */
 const TRACE_LINE = /^TRACE\s?[#RH=]?\s?[:;]\s?(?=[\d/]{10})/;
+/**
+ * A NACHA trace line whose key lost its colon or bent further (`TRACE 328251162532249`, `TRACE= 6576...`, `TRACE 2. 4382...`
+ * with `#` read as 2, `.TRACE#:`): the key, then a trace number of 15 digits, read with a blank inside it or a slash for a
+ * 7 (`587520816 750966`, `2/3100684639543`), then perhaps the effective date and the individual ID with their keys bent
+ * (`EED.240206`, `EED 240219`, `IND 1D" 707805`). A number that is not 15 digits once mended stays as read.
+ */
+const LOOSE_TRACE_LINE = /^[.,'`\u2018\u2019]?TRACE\s{0,2}(?:[#=]\s?|2[.:;=]?\s)?[.:;=]{0,3}\s?(\d[\d/]*(?: [\d/]+)?)(?=\s+EED\b|\s*$)/;
+const TRACE_NUMBER_DIGITS = 15;
+const BENT_EED = /(?<=^TRACE#:\d{15} )EED[.,;:'`]?\s?(?=\d{6}\b)/;
+const BENT_IND_ID = /(?<=\bEED:\d{6} )IND [1lI|]D\W{0,2}\s?(?=\d)/;
+
+/** The trace line with its key, number, effective date and individual ID key mended (`LOOSE_TRACE_LINE`), or as read. */
+function withTraceMended(text: string): string {
+  const match = LOOSE_TRACE_LINE.exec(text);
+  if (!match) return text;
+  const digits = match[1].replace(/\//g, '7').replace(' ', '');
+  if (!new RegExp(`^\\d{${TRACE_NUMBER_DIGITS}}$`).test(digits)) return text;
+  return `TRACE#:${digits}${text.slice(match[0].length)}`.replace(BENT_EED, 'EED:').replace(BENT_IND_ID, 'IND ID:');
+}
 
 /** NACHA keys OCR bends in their own way: `ENTRY:DESCR`, `DESCRIDEPOSIT` (colon read as I), `TRACER:` (# read as R). */
 /** ID keys OCR bent with their colon lost, read once a descriptor's other keys have their colons and before its IDs take their digits. */
@@ -417,10 +436,11 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
     .replace(NAMED_DATE_JOINED, (_, month: string, day: string, year: string) => `${month.replace(/['`\u2018\u2019:]$/, '')} ${day}, ${year}`)
     .replace(NAMED_DATE, '$1 $2, $3').replace(MISREAD_TO, '$1 to ');
   text = text.replace(SPACED_COLON, '$1:').replace(MISREAD_ID, '$1ID:');
-  text = text.replace(TRACE_LINE, 'TRACE#:');
+  text = withTraceMended(text.replace(TRACE_LINE, 'TRACE#:'));
   text = withSevensForSlashes(text);
   if (ACH_DESCRIPTOR.test(text)) {
-    text = text.replace(ACH_KEY_WITHOUT_COLON, '$1:').replace(ONE_D_KEY, '$1ID:').replace(BENT_ID_KEY, '$1ID:').replace(SPLIT_ID_NUMBER, 'ID:$1$2');
+    // ENTRY's E read as an F before DESCR (`CO FNTRY DESCR`), mended before the keys take their colons: the phrase is NACHA's own.
+    text = text.replace(/\bCO FNTRY(?= DESCR\b)/g, 'CO ENTRY').replace(ACH_KEY_WITHOUT_COLON, '$1:').replace(ONE_D_KEY, '$1ID:').replace(BENT_ID_KEY, '$1ID:').replace(SPLIT_ID_NUMBER, 'ID:$1$2');
     for (const [misread, key] of BENT_ID_KEYS) text = text.replace(misread, key);
     // An ID whose key was only now read as one (`1D:230/085704`, `ID'54/59614`, `ORIG 1D 195/801388`).
     text = withSevensForSlashes(text);
