@@ -1,4 +1,4 @@
-import { correctRareWords, withoutStuckPoints } from './ocr-word.corrector';
+import { correctRareWords, joinSplitWords, withoutStuckPoints } from './ocr-word.corrector';
 
 const HERON = (id: string) => `STRIPE DES:SETTLEMENT ID:${id} INDN:BLUE HERON FITNESS LLC`;
 
@@ -137,5 +137,21 @@ describe('correctRareWords, near words of another length and three-letter words'
 
   it('mends a three-letter word into a bank word of the lexicon by a lookalike letter only', () => {
     expect(correctRareWords(['MONTHLY SERVICE FEF', 'OVERDRAFT FEE', 'CAR WASH', 'ZELLE TO FED'])).toEqual(['MONTHLY SERVICE FEE', 'OVERDRAFT FEE', 'CAR WASH', 'ZELLE TO FED']);
+  });
+});
+
+describe('joinSplitWords', () => {
+  const rows = ['STRIPE DES:SETTLEMENT ID:1 INDN:NORTHSTAR ELECTRIC', 'STRIPE DES:SETTLEMENT ID:2 INDN:NORTHSTAR ELECTRIC', 'STRIPE DES:SETTLEMENT ID:3 INDN:NORTHSTAR ELECTRIC'];
+
+  it('joins a word OCR split in two, a letter misread at the split, into the word the statement reads three times', () => {
+    expect(joinSplitWords([...rows, 'STRIPE DES:SETTI EMENT ID:4 INDN:NORTHS TAR El ECTRIC'])[3]).toBe('STRIPE DES:SETTLEMENT ID:4 INDN:NORTHSTAR ELECTRIC');
+    // A blank OCR read inside the word, no letter misread.
+    expect(joinSplitWords([...rows, 'NORTH STAR'])[3]).toBe('NORTHSTAR');
+  });
+
+  it('leaves two words each read on their own, a join no word is near, and a short join', () => {
+    const read = ['HOME DEPOT #4521', 'HOME DEPOT #4521', 'HOME DEPOT #4521', 'HOMED EPOT', 'PAY PAL', 'ZELLE TO ACME', 'ZELLE TO ACME', 'ZELLE TO ACME'];
+    expect(joinSplitWords([...rows, 'HOME DEPOT', 'ZEL LE'])).toEqual([...rows, 'HOME DEPOT', 'ZEL LE']);
+    expect(joinSplitWords(read)).toEqual(read);
   });
 });

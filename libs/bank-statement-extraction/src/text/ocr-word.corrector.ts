@@ -133,3 +133,49 @@ export function withoutStuckPoints(descriptions: readonly string[]): string[] {
       .join(' '),
   );
 }
+
+/** A word OCR split in two is this long at least once joined: shorter joins are found by chance. */
+const MIN_JOINED_LENGTH = 6;
+/** A word of capitals (a key before it kept apart: `DES:SETTI`), or one with a small l OCR read for an L (`El`). */
+const SPLIT_PART = /^([A-Z]+:)?([A-Z][A-Za-z]*)$/;
+
+/**
+ * A word OCR split in two with a letter misread at the split (`SETTI EMENT` for SETTLEMENT, `El ECTRIC` for
+ * ELECTRIC): two neighbouring words read at most `RARE` times together, neither of them a word the statement
+ * trusts, that joined are one letter from exactly one word the statement reads three times or more and three
+ * times as often, take that word. Two real words side by side (`HOME DEPOT`) each stand on their own rows.
+ */
+export function joinSplitWords(descriptions: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  const pairs = new Map<string, number>();
+  const tokenized = descriptions.map((description) => description.split(' '));
+  for (const tokens of tokenized) {
+    for (const [at, token] of tokens.entries()) {
+      const word = SPLIT_PART.exec(token)?.[2];
+      if (word) counts.set(word.toUpperCase(), (counts.get(word.toUpperCase()) ?? 0) + 1);
+      if (at > 0) pairs.set(`${tokens[at - 1]} ${token}`, (pairs.get(`${tokens[at - 1]} ${token}`) ?? 0) + 1);
+    }
+  }
+  const trusted = [...counts].filter(([, count]) => count >= TRUSTED);
+  const isTrusted = (word: string) => (counts.get(word.toUpperCase()) ?? 0) >= TRUSTED;
+  const joined = (first: string, second: string): string | null => {
+    const [left, right] = [SPLIT_PART.exec(first), SPLIT_PART.exec(second)];
+    if (!left || !right || right[1] || isTrusted(left[2]) || isTrusted(right[2])) return null;
+    const pairCount = pairs.get(`${first} ${second}`) ?? 0;
+    const word = `${left[2]}${right[2]}`.toUpperCase();
+    if (pairCount > RARE || word.length < MIN_JOINED_LENGTH) return null;
+    const near = trusted.filter(([other, count]) => count >= pairCount * MORE_OFTEN && Math.abs(other.length - word.length) <= 1 && editDistance(word, other, 1) <= 1);
+    return near.length === 1 ? `${left[1] ?? ''}${near[0][0]}` : null;
+  };
+  return tokenized.map((tokens) => {
+    const out: string[] = [];
+    for (let at = 0; at < tokens.length; at += 1) {
+      const word = at + 1 < tokens.length ? joined(tokens[at], tokens[at + 1]) : null;
+      if (word) {
+        out.push(word);
+        at += 1;
+      } else out.push(tokens[at]);
+    }
+    return out.join(' ');
+  });
+}
