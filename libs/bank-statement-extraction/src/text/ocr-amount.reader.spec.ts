@@ -1,6 +1,11 @@
 import { damagedAmountReadings, repairCell } from './ocr-amount.reader';
 
 describe('repairCell', () => {
+  it('drops a mark a speck left between the cents and a CR or DR marker', () => {
+    expect(repairCell('4,549, 96! CR')).toBe('4,549.96CR');
+    expect(repairCell("4,549.96' DR")).toBe('4,549.96DR');
+  });
+
   it.each([
     ['358,06', '358.06'],
     ['446 73-', '446.73-'],

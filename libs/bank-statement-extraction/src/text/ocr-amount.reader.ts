@@ -90,6 +90,8 @@ export function lastCellReading(line: string): string | null {
  */
 const LEADING_DIGIT_AS_MARK = /^[~.,'`\u2018\u2019]+\s?(,\d{3}(?:,\d{3})*\.\d{2}(?:-|\s?(?:CR|DR))?)$/;
 
+const MARK_BEFORE_MARKER = /(?<=\d)[!'"`\u2018\u2019*^]+(?=\s?(?:CR|DR)$)/;
+
 /** The clean amount a damaged cell may stand for, or null when the cell reads cleanly or is no amount. */
 export function repairCell(cell: string): string | null {
   const trimmed = cell.trim();
@@ -98,7 +100,8 @@ export function repairCell(cell: string): string | null {
   if (leadingOne) return `1${leadingOne[1]}`;
   const clean = findAmounts(trimmed);
   if (clean.length === 1 && clean[0].start === 0 && clean[0].end === trimmed.length) return null;
-  const match = CELL.exec(unbent(trimmed).replace(STRAY, '').replace(/^([-+])(?:\s?[-+])+/, '$1'));
+  // A mark stuck to the cents before a CR or DR marker (`4,549, 96! CR`) is a speck's, like one at the cell's end.
+  const match = CELL.exec(unbent(trimmed).replace(STRAY, '').replace(MARK_BEFORE_MARKER, '').replace(/^([-+])(?:\s?[-+])+/, '$1'));
   if (!match) return null;
   const [, open, lead, core, close, trail] = match;
   if ((core.match(/\d/g) ?? []).length < 2) return null;

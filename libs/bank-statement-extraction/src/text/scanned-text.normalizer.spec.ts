@@ -267,6 +267,10 @@ describe('normalizeScannedLine', () => {
   it('drops an equals sign or underscore OCR read before a row date (a rule or a speck beside it)', () => {
     expect(normalizeScannedLine('=05/08  ORIG CO NAME:BIZFUND LLC ORIG ID:4020191023 DESC  247.79')).toBe('05/08  ORIG CO NAME:BIZFUND LLC ORIG ID:4020191023 DESC  247.79');
     expect(normalizeScannedLine('_05/08  MONTHLY SERVICE FEE  15.00')).toBe('05/08  MONTHLY SERVICE FEE  15.00');
+    // A dash, only before a date (a minus before an amount is its sign).
+    expect(normalizeScannedLine('-Jun 1, 2023  PURCHASE AUTHORIZED ON 06/01 SHELL OIL 57442  -$236.97')).toBe('Jun 1, 2023  PURCHASE AUTHORIZED ON 06/01 SHELL OIL 57442  -$236.97');
+    expect(normalizeScannedLine('-06/01  MONTHLY SERVICE FEE  15.00')).toBe('06/01  MONTHLY SERVICE FEE  15.00');
+    expect(normalizeScannedLine('-1,234.56  5.00')).toBe('-1,234.56  5.00');
   });
 });
 
