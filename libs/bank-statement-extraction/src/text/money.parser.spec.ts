@@ -28,9 +28,8 @@ describe('findAmounts', () => {
     expect(findAmounts('12/31 - 5.00').map(({ value, sign }) => ({ value, sign }))).toEqual([{ value: 5, sign: 'negative' }]);
   });
 
-  it('reads a speck stuck to the end of a description, apart from the amount, as no sign of it', () => {
-    expect(findAmounts('WORLDPAY DES:SETTLEMENT INDN:IRONWOOD:-  552.96').map(({ value, sign }) => ({ value, sign }))).toEqual([{ value: 552.96, sign: 'unsigned' }]);
-    expect(findAmounts('ACH DEBIT  -  552.96').map(({ value, sign }) => ({ value, sign }))).toEqual([{ value: 552.96, sign: 'negative' }]);
+  it('keeps a minus stuck to a word before it as the amount\'s sign (a scan\'s specks are the normalizer\'s to drop)', () => {
+    expect(findAmounts('ATM W/D- $40.00').map(({ value, sign }) => ({ value, sign }))).toEqual([{ value: 40, sign: 'negative' }]);
     expect(findAmounts('ACH DEBIT  -552.96').map(({ value, sign }) => ({ value, sign }))).toEqual([{ value: 552.96, sign: 'negative' }]);
   });
 

@@ -24,9 +24,9 @@ export function findAmounts(line: string): PrintedAmount[] {
     // The pattern may begin on the blanks before the amount: the amount starts at its first printed character.
     let start = (match.index ?? 0) + text.search(/\S/);
     let lead: string | undefined = leadSign;
-    // A minus stuck to the cell before and apart from this amount is that cell's: a damaged cell's (`43-  37,881.57`) or a
-    // speck at a description's end (`INDN:IRONWOOD:-  552.96`).
-    if (lead !== undefined && line[start] === lead && /\S/.test(line[start - 1] ?? ' ') && /\s/.test(line[start + 1] ?? '')) {
+    // A minus stuck to a number before and apart from this amount is that number's (`43-  37,881.57`, a scan's damaged cell):
+    // read with it, the amount would be no amount at all and its row lost.
+    if (lead === '-' && line[start] === lead && /\d/.test(line[start - 1] ?? '') && /\s/.test(line[start + 1] ?? '')) {
       lead = undefined;
       start += 1 + (/^\s+/.exec(line.slice(start + 1))?.[0].length ?? 0);
     }

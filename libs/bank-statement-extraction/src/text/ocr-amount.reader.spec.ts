@@ -4,6 +4,8 @@ describe('repairCell', () => {
   it('drops a mark a speck left between the cents and a CR or DR marker', () => {
     expect(repairCell('4,549, 96! CR')).toBe('4,549.96CR');
     expect(repairCell("4,549.96' DR")).toBe('4,549.96DR');
+    // Not where the mark may hide a cent: no reading then.
+    expect(repairCell('4,549! CR')).toBeNull();
   });
 
   it.each([

@@ -90,7 +90,8 @@ export function lastCellReading(line: string): string | null {
  */
 const LEADING_DIGIT_AS_MARK = /^[~.,'`\u2018\u2019]+\s?(,\d{3}(?:,\d{3})*\.\d{2}(?:-|\s?(?:CR|DR))?)$/;
 
-const MARK_BEFORE_MARKER = /(?<=\d)[!'"`\u2018\u2019*^]+(?=\s?(?:CR|DR)$)/;
+/** Only after both cents digits and their separator (`4,549, 96! CR`): a mark there hides no digit. */
+const MARK_BEFORE_MARKER = /(?<=[.,:;]\s?\d{2})[!'"`\u2018\u2019*^]+(?=\s?(?:CR|DR)$)/;
 
 /** The clean amount a damaged cell may stand for, or null when the cell reads cleanly or is no amount. */
 export function repairCell(cell: string): string | null {

@@ -142,16 +142,24 @@ describe('correctRareWords, near words of another length and three-letter words'
 
 describe('joinSplitWords', () => {
   const rows = ['STRIPE DES:SETTLEMENT ID:1 INDN:NORTHSTAR ELECTRIC', 'STRIPE DES:SETTLEMENT ID:2 INDN:NORTHSTAR ELECTRIC', 'STRIPE DES:SETTLEMENT ID:3 INDN:NORTHSTAR ELECTRIC'];
+  const thrice = (row: string) => [row, row, row];
 
-  it('joins a word OCR split in two, a letter misread at the split, into the word the statement reads three times', () => {
+  it('joins a word OCR split in two, a letter read for a lookalike at the split, into the word the statement reads three times after the same word or key', () => {
     expect(joinSplitWords([...rows, 'STRIPE DES:SETTI EMENT ID:4 INDN:NORTHS TAR El ECTRIC'])[3]).toBe('STRIPE DES:SETTLEMENT ID:4 INDN:NORTHSTAR ELECTRIC');
     // A blank OCR read inside the word, no letter misread.
-    expect(joinSplitWords([...rows, 'NORTH STAR'])[3]).toBe('NORTHSTAR');
+    expect(joinSplitWords([...thrice('ZELLE TO MAXWELL'), 'ZELLE TO MAX WELL'])[3]).toBe('ZELLE TO MAXWELL');
   });
 
-  it('leaves two words each read on their own, a join no word is near, and a short join', () => {
-    const read = ['HOME DEPOT #4521', 'HOME DEPOT #4521', 'HOME DEPOT #4521', 'HOMED EPOT', 'PAY PAL', 'ZELLE TO ACME', 'ZELLE TO ACME', 'ZELLE TO ACME'];
-    expect(joinSplitWords([...rows, 'HOME DEPOT', 'ZEL LE'])).toEqual([...rows, 'HOME DEPOT', 'ZEL LE']);
-    expect(joinSplitWords(read)).toEqual(read);
+  it('never joins a payee of two words into another: a letter added or lost, another word before it, a letter no lookalike', () => {
+    const payees: [string[], string][] = [
+      [thrice('ACH DEBIT JOHNSTON SUPPLY CO'), 'ZELLE TO JOHN STONE'],
+      [thrice('ZELLE TO DANIELSON'), 'ZELLE TO DANIEL SONG'],
+      [thrice('MAXWELL PLUMBING'), 'ZELLE TO MAX WELL'],
+      [thrice('POS SUNRISE BAKERY'), 'POS SUN RICE MARKET'],
+      [thrice('HOME DEPOT #4521'), 'HOMED EPOT'],
+      [rows, 'HOME DEPOT'],
+      [rows, 'ZEL LE'],
+    ];
+    for (const [read, payee] of payees) expect(joinSplitWords([...read, payee]).pop()).toBe(payee);
   });
 });

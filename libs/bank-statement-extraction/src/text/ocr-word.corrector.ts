@@ -136,41 +136,55 @@ export function withoutStuckPoints(descriptions: readonly string[]): string[] {
 
 /** A word OCR split in two is this long at least once joined: shorter joins are found by chance. */
 const MIN_JOINED_LENGTH = 6;
-/** A word of capitals (a key before it kept apart: `DES:SETTI`), or one with a small l OCR read for an L (`El`). */
-const SPLIT_PART = /^([A-Z]+:)?([A-Z][A-Za-z]*)$/;
+/** A word of capitals, a key perhaps before it (`DES:SETTI`), a small l OCR read for an L among them (`El`). */
+const SPLIT_PART = /^([A-Z]+:)?([A-Z][A-Zl]*)$/;
 
 /**
- * A word OCR split in two with a letter misread at the split (`SETTI EMENT` for SETTLEMENT, `El ECTRIC` for
- * ELECTRIC): two neighbouring words read at most `RARE` times together, neither of them a word the statement
- * trusts, that joined are one letter from exactly one word the statement reads three times or more and three
- * times as often, take that word. Two real words side by side (`HOME DEPOT`) each stand on their own rows.
+ * A word OCR split in two, a blank read inside it and perhaps a letter misread at the split (`SETTI EMENT` for
+ * SETTLEMENT, `El ECTRIC` for ELECTRIC, `NORTHS TAR`): two neighbouring words of capitals, read at most `RARE`
+ * times together, neither of them a word the statement trusts, take the one word the statement reads three times
+ * or more (and three times as often) that they join to, as read or with one letter read for a lookalike (never a
+ * letter added or lost: JOHN STONE is no JOHNSTON), and only where that word is read after the same word or key
+ * (`DES:`, `INDN:`, `NORTHSTAR`): a payee of two words stands in rows of its own.
  */
 export function joinSplitWords(descriptions: readonly string[]): string[] {
   const counts = new Map<string, number>();
   const pairs = new Map<string, number>();
+  const contexts = new Map<string, Set<string>>();
   const tokenized = descriptions.map((description) => description.split(' '));
+  // A word's context: the key stuck to it, or the token before it (the description's start).
+  const contextOf = (tokens: readonly string[], at: number, key: string | undefined) => key ?? tokens[at - 1] ?? '^';
   for (const tokens of tokenized) {
     for (const [at, token] of tokens.entries()) {
-      const word = SPLIT_PART.exec(token)?.[2];
-      if (word) counts.set(word.toUpperCase(), (counts.get(word.toUpperCase()) ?? 0) + 1);
+      const part = SPLIT_PART.exec(token);
+      if (part) {
+        const word = part[2].toUpperCase();
+        counts.set(word, (counts.get(word) ?? 0) + 1);
+        contexts.set(word, (contexts.get(word) ?? new Set<string>()).add(contextOf(tokens, at, part[1])));
+      }
       if (at > 0) pairs.set(`${tokens[at - 1]} ${token}`, (pairs.get(`${tokens[at - 1]} ${token}`) ?? 0) + 1);
     }
   }
   const trusted = [...counts].filter(([, count]) => count >= TRUSTED);
   const isTrusted = (word: string) => (counts.get(word.toUpperCase()) ?? 0) >= TRUSTED;
-  const joined = (first: string, second: string): string | null => {
+  const joined = (tokens: readonly string[], at: number, before: string | undefined): string | null => {
+    const [first, second] = [tokens[at], tokens[at + 1]];
     const [left, right] = [SPLIT_PART.exec(first), SPLIT_PART.exec(second)];
     if (!left || !right || right[1] || isTrusted(left[2]) || isTrusted(right[2])) return null;
     const pairCount = pairs.get(`${first} ${second}`) ?? 0;
     const word = `${left[2]}${right[2]}`.toUpperCase();
     if (pairCount > RARE || word.length < MIN_JOINED_LENGTH) return null;
-    const near = trusted.filter(([other, count]) => count >= pairCount * MORE_OFTEN && Math.abs(other.length - word.length) <= 1 && editDistance(word, other, 1) <= 1);
+    const context = left[1] ?? before ?? '^';
+    const near = trusted.filter(
+      ([other, count]) => count >= pairCount * MORE_OFTEN && other.length === word.length && isOcrVariant(word, other, 1) && (contexts.get(other)?.has(context) ?? false),
+    );
     return near.length === 1 ? `${left[1] ?? ''}${near[0][0]}` : null;
   };
   return tokenized.map((tokens) => {
     const out: string[] = [];
     for (let at = 0; at < tokens.length; at += 1) {
-      const word = at + 1 < tokens.length ? joined(tokens[at], tokens[at + 1]) : null;
+      // The word before is as mended (`NORTHS TAR El ECTRIC`: ELECTRIC follows NORTHSTAR).
+      const word = at + 1 < tokens.length ? joined(tokens, at, out[out.length - 1]) : null;
       if (word) {
         out.push(word);
         at += 1;

@@ -272,6 +272,14 @@ describe('normalizeScannedLine', () => {
     expect(normalizeScannedLine('-06/01  MONTHLY SERVICE FEE  15.00')).toBe('06/01  MONTHLY SERVICE FEE  15.00');
     expect(normalizeScannedLine('-1,234.56  5.00')).toBe('-1,234.56  5.00');
   });
+
+  it('drops a dash stuck to the end of a description a column gap before the amount (a speck), never a minus against its amount', () => {
+    expect(normalizeScannedLine('11/04  WORLDPAY DES:SETTLEMENT ID:54854947 INDN:IRONWOOD:-  552.96')).toBe('11/04  WORLDPAY DES:SETTLEMENT ID:54854947 INDN:IRONWOOD:  552.96');
+    expect(normalizeScannedLine('11/04  ACH DEBIT  -552.96')).toBe('11/04  ACH DEBIT  -552.96');
+    expect(normalizeScannedLine('11/04  ATM W/D -  40.00')).toBe('11/04  ATM W/D -  40.00');
+    // A cent read as a letter keeps its amount's minus (`25.0C-`: 25.00-).
+    expect(normalizeScannedLine('01/31  MONTHLY SERVICE FEE  25.0C-  51,657.65')).toBe('01/31  MONTHLY SERVICE FEE  25.0C-  51,657.65');
+  });
 });
 
 describe('normalizeScannedLine, session 18 mends', () => {
@@ -422,6 +430,7 @@ describe('normalizeScannedLine, session 16 mends', () => {
     ['STRIPE TRANSFER 260713 MAPLE STREET PLUMBING 1.1.C  7441.84  17,009.57', 'STRIPE TRANSFER 260713 MAPLE STREET PLUMBING LLC  7441.84  17,009.57'],
     ['STRIPE TRANSFER 872269 MAPLE STREET PLUMBING 11.C  5,084.62  48,381.47', 'STRIPE TRANSFER 872269 MAPLE STREET PLUMBING LLC  5,084.62  48,381.47'],
     ['STREET PLUMBING (.1.C', 'STREET PLUMBING LLC'],
+    ['TOAST INC TRANSFER 433411 CEDAR PARK PIZZA LI.C  7,441.84', 'TOAST INC TRANSFER 433411 CEDAR PARK PIZZA LLC  7,441.84'],
     ['ORIG CO NAME:BIZFUND 1.1C ORIG 1D:7549934554 DESC', 'ORIG CO NAME:BIZFUND LLC ORIG ID:7549934554 DESC'],
     ['01-31  PURCHASE AUTHORIZED ON 01 31- LOWES #00912 ATLANTA GA CARD 5139  354.50-  15,558.92', '01/31  PURCHASE AUTHORIZED ON 01/31 LOWES #00912 ATLANTA GA CARD 5139  354.50-  15,558.92'],
     ['08/26  PURCHASE AUTHORIZED ON 08/26.USPS PO 1234 COLUMBUS  -43.82  2,892.79', '08/26  PURCHASE AUTHORIZED ON 08/26 USPS PO 1234 COLUMBUS  -43.82  2,892.79'],

@@ -189,15 +189,20 @@ const MARK_BEFORE_INNER_DATE = /(?<=\b[A-Z]{2,})['`\u2018\u2019.,](?=\d{1,2}\/\d
 const POINT_AFTER_NUMBER = /(?<=\s#?\d{3,})\.(?=\s|$)/g;
 /** A quote or bar stuck to the end of a cell (`CEDAR PARK’  733.07`): no cell ends in an unopened quote. */
 const STUCK_MARK = /(?<=[A-Za-z0-9])['"\u2019\u201d|~]+(?=\s{2,}|$)/g;
+/**
+ * A dash stuck to the end of a description, a column gap before the amount (`INDN:IRONWOOD:-  552.96`): a speck. A
+ * layout that signs its amounts prints the minus against them (`-552.96`) or after them (`552.96-`).
+ */
+const SPECK_MINUS_BEFORE_AMOUNT = /(?<=(?<![\d.,])[A-Za-z]{2,}[:;.,'`]?)-(?=\s{2,}\$?\d[\d,]*\.\d{2}\b)/g;
 /** A registered, trademark or copyright sign stuck to a word (`CHECK® 7082`): a speck; bank descriptions print none. */
 const STUCK_SIGN = /(?<=[A-Za-z0-9])[\u00ae\u2122\u00a9]+(?=\s|$)/g;
 /**
  * `LLC` with an L broken into a bracket, a digit or a mark (`{LC`, `[LC`, `L1.C`, `©.LC`), or both Ls
- * broken (`1.1.C`, `11.C`, `(.1.C`) or a bracket before it (`[LLC`) where a name ends (a cell's end, the line's, or
+ * broken (`1.1.C`, `11.C`, `(.1.C`, `LI.C`) or a bracket before it (`[LLC`) where a name ends (a cell's end, the line's, or
  * `CO ID` or `ORIG ID` next), never after a unit's or suite's word (`UNIT 11.C`): no other word is an L, a mark and a C. A word
  * of letters alone (`LIC`, a licence) is left to the statement's own rows.
  */
-const BROKEN_LLC = /(?<=\b[A-Z]{2,} )(?<!\b(?:UNIT|SUITE|STE|APT|BLDG|ROOM|RM|NO) )(?:(?=\S*[^A-Za-z.\s])(?=\S*L)[L1I|[{(\u00a9\u00a7]\.?[L1I|[{(\u00a9\u00a7]\.?C(?=\s|$)|(?=\S*[.[{(|])(?:[1I|[{(]\.?[1I|[{(]\.?C|[[{(|]LLC)(?=\s{2}|\s(?:CO|ORIG)\b|$))/g;
+const BROKEN_LLC = /(?<=\b[A-Z]{2,} )(?<!\b(?:UNIT|SUITE|STE|APT|BLDG|ROOM|RM|NO) )(?:(?=\S*[^A-Za-z.\s])(?=\S*L)[L1I|[{(\u00a9\u00a7]\.?[L1I|[{(\u00a9\u00a7]\.?C(?=\s|$)|(?=\S*[.[{(|])(?:[1I|[{(]\.?[1I|[{(]\.?C|[[{(|]LLC)(?=\s{2}|\s(?:CO|ORIG)\b|$)|LI\.C(?=\s|$))/g;
 /**
  * Marks stuck to a money cell or its CR/DR marker (`‘2,358.67 DR`, `2,604.83 DR.`, `1,095.26' CR`,
  * `34,998.90. CR`, `228.56: DR`): a cell holding nothing but an amount has no quote, point or colon of its own.
@@ -477,7 +482,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   text = text.replace(QUOTE_FOR_BLANK, ' ').replace(MARK_AFTER_CARD, '').replace(BRACKET_CLOSING_NUMBER, '1');
   text = text.replace(BENT_NSF, 'NSF').replace(BENT_ITEM, '$1 ITEM').replace(BENT_FEE, '$1 FEE');
   text = text.replace(BROKEN_LLC, 'LLC').replace(MARK_BEFORE_INNER_DATE, ' ').replace(POINT_AFTER_NUMBER, '');
-  text = text.replace(LONE_MARK, '').replace(STUCK_MARK, '').replace(STUCK_SIGN, '').replace(OPENING_MARK, '').replace(/(\S) {3,}(?=\S)/g, '$1  ').trimEnd();
+  text = text.replace(LONE_MARK, '').replace(STUCK_MARK, '').replace(STUCK_SIGN, '').replace(SPECK_MINUS_BEFORE_AMOUNT, '').replace(OPENING_MARK, '').replace(/(\S) {3,}(?=\S)/g, '$1  ').trimEnd();
   text = text.replace(OPENING_QUOTE_AT_START, '');
   for (const [bent, type] of BENT_TYPE_CELLS) text = text.replace(bent, type);
   if (!AMOUNT_LATER.test(text)) text = text.replace(LONE_DASH_AT_END, '');
