@@ -655,3 +655,13 @@ describe('normalizeScannedLine, a trace line and a descriptor date line with the
     expect(normalizeScannedLine(line)).toBe(mended);
   });
 });
+
+describe('normalizeScannedLine, a speck between an ID key and its neighbours', () => {
+  it.each([
+    ['05/02  ORIG CO NAME:KAPITUS ORIG-1D:4239929822 DESC  115.97', '05/02  ORIG CO NAME:KAPITUS ORIG ID:4239929822 DESC  115.97'],
+    ['05/02  ORIG CO NAME:KAPITUS ORIG-ID:4239929822 DESC  115.97', '05/02  ORIG CO NAME:KAPITUS ORIG ID:4239929822 DESC  115.97'],
+    ['05/02  ORIG CO NAME:KAPITUS ORIG ID:+6546452396 DESC  115.97', '05/02  ORIG CO NAME:KAPITUS ORIG ID:6546452396 DESC  115.97'],
+  ])('%s', (line, mended) => {
+    expect(normalizeScannedLine(line)).toBe(mended);
+  });
+});

@@ -285,8 +285,8 @@ function withTraceMended(text: string): string {
 /** NACHA keys OCR bends in their own way: `ENTRY:DESCR`, `DESCRIDEPOSIT` (colon read as I), `TRACER:` (# read as R). */
 /** ID keys OCR bent with their colon lost, read once a descriptor's other keys have their colons and before its IDs take their digits. */
 const BENT_ID_KEYS: ReadonlyArray<readonly [RegExp, string]> = [
-  // After ORIG or CO (`ORIG 1D 051357 7122`, `ORIG 11> 5146208037`, `CO 1D 2111204952`).
-  [/\b(ORIG|CO) (?:[1lI|]D|11>|1[1lI]|I1)\s?[:;.>]?\s?(?=\d)/g, '$1 ID:'],
+  // After ORIG or CO (`ORIG 1D 051357 7122`, `ORIG 11> 5146208037`, `CO 1D 2111204952`), or a dash a speck left for the blank (`ORIG-1D:4239929822`).
+  [/\b(ORIG|CO)[ -](?:[1lI|]D|11>|1[1lI]|I1)\s?[:;.>]?\s?(?=\d)/g, '$1 ID:'],
   // After an entry's purpose, read as 10 (`DES PAYROLL 10 21489153`).
   [/\b(DES:?\s?(?:SETTLEMENT|BILL PAY|PAYROLL|PAYMENT|DEPOSIT|TRANSFER|TAXES|SALE)) (?:10|I0|[1lI]D)\s?[:;]?\s?(?=\d{6,})/g, '$1 ID:'],
 ];
@@ -307,7 +307,9 @@ const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
   // CO read in small letters at a descriptor line's end (`DATE:231220 co`, `REPAIR coco`), a mark between ORIG and ID, after DESC.
   [/(?<=[A-Z0-9:] )co[.,]?(?=\s{2,}|$)/g, 'CO'],
   [/(?<=[A-Z] )coco[.,]?(?=\s{2,}|$)/g, 'CO CO'],
-  [/\bORIG[,.;'](?=ID:)/g, 'ORIG '],
+  [/\bORIG[,.;'-](?=ID:)/g, 'ORIG '],
+  // A sign a speck left between an ID's key and its digits (`ID:+6546452396`).
+  [/(?<=\bID:)[+*=~^](?=\d{6,})/g, ''],
   [/\bDESC[\u20ac\u00a9](?= DATE:)/g, 'DESC'],
   // Junk without digits a column gap after the SEC code that closes a descriptor (`SEC:CCD  ari)`): nothing follows it.
   [/(\bSEC:[A-Z]{3})\s{2,}[^\d\s]{1,5}$/g, '$1'],
