@@ -308,6 +308,8 @@ const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<=[A-Z0-9:] )co[.,]?(?=\s{2,}|$)/g, 'CO'],
   [/(?<=[A-Z] )coco[.,]?(?=\s{2,}|$)/g, 'CO CO'],
   [/\bORIG[,.;'-](?=ID:)/g, 'ORIG '],
+  // NAME's colon lost with no blank for it (`ORIG CO NAMEHEARTLAND`): the key is NACHA's own and a colon always follows it.
+  [/\bORIG CO NAME(?=[A-Z]{3})/g, 'ORIG CO NAME:'],
   // A sign a speck left between an ID's key and its digits (`ID:+6546452396`).
   [/(?<=\bID:)[+*=~^](?=\d{6,})/g, ''],
   [/\bDESC[\u20ac\u00a9](?= DATE:)/g, 'DESC'],
