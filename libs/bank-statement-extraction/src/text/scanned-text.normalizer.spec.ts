@@ -662,6 +662,9 @@ describe('normalizeScannedLine, a speck between an ID key and its neighbours', (
     ['05/02  ORIG CO NAME:KAPITUS ORIG-ID:4239929822 DESC  115.97', '05/02  ORIG CO NAME:KAPITUS ORIG ID:4239929822 DESC  115.97'],
     ['05/02  ORIG CO NAME:KAPITUS ORIG ID:+6546452396 DESC  115.97', '05/02  ORIG CO NAME:KAPITUS ORIG ID:6546452396 DESC  115.97'],
     ['10/11  ORIG CO NAMECLOVER ORIG ID:5007813652 DESC  2,153.68  9,845.24', '10/11  ORIG CO NAME:CLOVER ORIG ID:5007813652 DESC  2,153.68  9,845.24'],
+    // An opening parenthesis read as a pound sign, where the closing one ends the amount; a pound sign elsewhere stays.
+    ['02/13  PURCHASE AUTHORIZED ON 02/13 AMAZON MKTPL TAMPA FL  \u00a351.88)  6,518.47', '02/13  PURCHASE AUTHORIZED ON 02/13 AMAZON MKTPL TAMPA FL  (51.88)  6,518.47'],
+    ['01/17  PURCHASE AUTHORIZED ON 01/17 LOWES  \u00a395.53  11,630.48', '01/17  PURCHASE AUTHORIZED ON 01/17 LOWES  \u00a395.53  11,630.48'],
   ])('%s', (line, mended) => {
     expect(normalizeScannedLine(line)).toBe(mended);
   });

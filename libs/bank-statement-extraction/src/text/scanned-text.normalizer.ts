@@ -216,6 +216,8 @@ const MARKED_MONEY_CELL = new RegExp(
 const COLON_FOR_POINT_AFTER_DOLLAR = /(?<=\$\d{1,3}(?:,\d{3})*):(?=\d{2}(?:\s|$))/g;
 /** A minus read as a tilde before a dollar amount (`~$59.80` among `-$59.80`): no bank prints a tilde there. */
 const TILDE_FOR_MINUS = /(?<=^|\s{2})~(?=\$\d)/g;
+/** An opening parenthesis read as a pound sign or a brace before an amount its closing one ends (`£51.88)`). */
+const BENT_OPENING_PARENTHESIS = /(?<=^|\s)[\u00a3{[](?=\$?\d{1,3}(?:,\d{3})*\.\d{2}\)(?:\s|$))/g;
 /** A trailing minus OCR doubled (`36.95--`): one sign, the amount's. */
 const DOUBLED_TRAILING_MINUS = /(?<=\d\.\d{2})-{2,}(?=\s|$)/g;
 /** A blank OCR read beside a money cell's decimal point (`244 .92-`, `115. 35-`): no bank prints one there. */
@@ -473,7 +475,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
     return m && d && isMonthDay(m, d) ? `${words} ON ${m}/${d}` : match;
   });
   text = text.replace(BENT_CR_MARKER, ' CR').replace(MARKER_APART, (_, amount: string, marker: string) => `${amount} ${marker.toUpperCase()}`);
-  text = text.replace(COLON_FOR_POINT_AFTER_DOLLAR, '.').replace(TILDE_FOR_MINUS, '-').replace(MARKED_MONEY_CELL, (_, before: string, amount: string, marker: string | undefined) => `${before}${amount}${marker ? ` ${marker}` : ''}`);
+  text = text.replace(COLON_FOR_POINT_AFTER_DOLLAR, '.').replace(TILDE_FOR_MINUS, '-').replace(BENT_OPENING_PARENTHESIS, '(').replace(MARKED_MONEY_CELL, (_, before: string, amount: string, marker: string | undefined) => `${before}${amount}${marker ? ` ${marker}` : ''}`);
   text = text.replace(BROKEN_INC, 'INC').replace(SPLIT_AUTHORIZED, 'AUTHORIZED').replace(BENT_AUTHORIZED_ON, '$1 ON').replace(MARK_AFTER_AUTHORIZED_DATE, '$1 ').replace(CARD_LAST_ONE, '$1$21').replace(EQUALS_FOR_NUMBER_SIGN, '#');
   if (PAYS_SOMEONE.test(text)) text = text.replace(BENT_CONF_KEY, 'CONF# ');
   text = text
