@@ -37,6 +37,15 @@ describe('correctByConsensus', () => {
     expect(correctByConsensus(read)[3]).toBe(transfer('959330'));
   });
 
+  it('drops a lone digit or small letter the similar rows do not have, never a number after a number sign or BOX', () => {
+    const read = [KAPITUS('220301'), KAPITUS('220302'), KAPITUS('220303'), 'ORIG CO NAME:KAPITUS ORIG 3 ID:5483041187 DESC 5 DATE:220304 CO ENTRY DESCR:PAYMENT SEC:CCD i'];
+    expect(correctByConsensus(read)[3]).toBe(KAPITUS('220304'));
+
+    const deposits = ['REMOTE ONLINE DEPOSIT', 'REMOTE ONLINE DEPOSIT', 'REMOTE ONLINE DEPOSIT', 'REMOTE ONLINE DEPOSIT # 5', 'LOCKBOX DEPOSIT PO BOX 7'];
+    const boxes = ['LOCKBOX DEPOSIT PO', 'LOCKBOX DEPOSIT PO', 'LOCKBOX DEPOSIT PO'];
+    expect(correctByConsensus([...deposits, ...boxes]).slice(3, 5)).toEqual(['REMOTE ONLINE DEPOSIT # 5', 'LOCKBOX DEPOSIT PO BOX 7']);
+  });
+
   it('leaves a token as read when it is far from the majority, or when its own reading is common too', () => {
     const rent = 'ZELLE PAYMENT TO LANDMARK REALTY RENT';
     const read = [rent, rent, rent, 'ZELLE PAYMENT TO HARBOR REALTY RENT', 'ZELLE PAYMENT TO LANDMARK REALTY RENT', 'CORE FOODS', 'CORE FOODS', 'CARE FOODS', 'CARE FOODS'];

@@ -1,3 +1,4 @@
+import { NUMBER_WORDS } from './ocr-amount.reader';
 import { editDistance } from './edit-distance';
 import { isCardPurchase } from './card-purchase.mender';
 import { isOcrVariant } from './ocr-variant';
@@ -25,6 +26,11 @@ const SPLIT_KEY_SHARE = 0.25;
 const LONE_MARKS = /^[.,'"`:;\-~_*^\u2018\u2019\u201c\u201d]{1,2}$/;
 /** Share of the peers that must have nothing where a lone mark was read. */
 const MARK_ABSENT_SHARE = 0.8;
+/**
+ * A digit or small letter alone between words (`DESC 5 DATE:`, `ORIG 3 ID:`, `CO CO i`): a speck's, dropped like a lone
+ * mark when the peers have nothing there; never after a number sign or a word a number follows (`DEPOSIT # 5`, `BOX 5`).
+ */
+const LONE_SPECK = /^[0-9a-z]$/;
 
 /**
  * OCR post-correction of a scanned statement's descriptions by consensus of the statement's own similar
@@ -168,7 +174,8 @@ function corrected(read: readonly string[], peers: readonly string[][], comparis
   const result: string[] = [];
   words.forEach((word, at) => {
     const aligned = [...readings[at].values()].reduce((sum, count) => sum + count, 0);
-    if (LONE_MARKS.test(word) && absent[at] >= MARK_ABSENT_SHARE * peers.length && absent[at] >= MIN_VOTES) return;
+    const speck = LONE_MARKS.test(word) || (LONE_SPECK.test(word) && !numbered(words[at - 1]));
+    if (speck && absent[at] >= MARK_ABSENT_SHARE * peers.length && absent[at] >= MIN_VOTES) return;
     // The readings the token can be a misreading of compete with the token as read; peers with another
     // word there (another processor's rows) neither vote nor stand in the way.
     const own = readings[at].get(word) ?? 0;
@@ -180,6 +187,11 @@ function corrected(read: readonly string[], peers: readonly string[][], comparis
   });
   const joined = result.join(' ');
   return joined === read.join(' ') ? null : joined;
+}
+
+/** A token a number follows: a number sign, or a word such as BOX, NO, SUITE, CHECK. */
+function numbered(token: string | undefined): boolean {
+  return token !== undefined && (token.endsWith('#') || NUMBER_WORDS.has(token.replace(/[.:]+$/, '').toUpperCase()));
 }
 
 interface KeyedToken {
