@@ -1,4 +1,4 @@
-import { correctRareWords, joinSplitWords, withoutStuckPoints } from './ocr-word.corrector';
+import { correctRareWords, joinSplitWords, withMarksForBlanks, withoutStuckPoints } from './ocr-word.corrector';
 
 const HERON = (id: string) => `STRIPE DES:SETTLEMENT ID:${id} INDN:BLUE HERON FITNESS LLC`;
 
@@ -161,5 +161,20 @@ describe('joinSplitWords', () => {
       [rows, 'ZEL LE'],
     ];
     for (const [read, payee] of payees) expect(joinSplitWords([...read, payee]).pop()).toBe(payee);
+  });
+});
+
+describe('withMarksForBlanks', () => {
+  const card = (date: string, place: string) => `PURCHASE AUTHORIZED ON ${date} ${place} CARD 1234`;
+  const rows = [card('10/01', 'UBER TRIP'), card('10/02', 'UBER TRIP'), card('10/03', 'UBER TRIP')];
+
+  it('reads a mark between two words as the blank the statement prints there three times or more (dates by their shape)', () => {
+    expect(withMarksForBlanks([...rows, 'PURCHASE:AUTHORIZED ON-10/04 UBER.TRIP CARD 1234']).pop()).toBe(card('10/04', 'UBER TRIP'));
+  });
+
+  it('leaves a key with its colon or a colon bent, a number with its point, and a pair the statement does not print', () => {
+    const keyed = ['STRIPE DES:SETTLEMENT ID:1', 'STRIPE DES SETTLEMENT ID 2', 'STRIPE DES SETTLEMENT ID 3', 'STRIPE DES SETTLEMENT ID 4'];
+    expect(withMarksForBlanks([...keyed, 'STRIPE DES.SETTLEMENT ID.98854755']).slice(-1)).toEqual(['STRIPE DES.SETTLEMENT ID.98854755']);
+    expect(withMarksForBlanks([...rows, 'FEE 3.50', 'ACME:ROOFING']).slice(-2)).toEqual(['FEE 3.50', 'ACME:ROOFING']);
   });
 });
