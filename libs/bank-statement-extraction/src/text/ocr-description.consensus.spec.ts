@@ -44,6 +44,15 @@ describe('correctByConsensus', () => {
     const deposits = ['REMOTE ONLINE DEPOSIT', 'REMOTE ONLINE DEPOSIT', 'REMOTE ONLINE DEPOSIT', 'REMOTE ONLINE DEPOSIT # 5', 'LOCKBOX DEPOSIT PO BOX 7'];
     const boxes = ['LOCKBOX DEPOSIT PO', 'LOCKBOX DEPOSIT PO', 'LOCKBOX DEPOSIT PO'];
     expect(correctByConsensus([...deposits, ...boxes]).slice(3, 5)).toEqual(['REMOTE ONLINE DEPOSIT # 5', 'LOCKBOX DEPOSIT PO BOX 7']);
+    // A number in text stays, whatever the similar rows print.
+    for (const [row, numbered] of [
+      ['ONLINE TRANSFER TO SAVINGS', 'ONLINE TRANSFER TO SAVINGS 2'],
+      ['ACME BUILDERS DRAW PAYMENT', 'ACME BUILDERS DRAW 2 PAYMENT'],
+      ['RENT PAYMENT ACME STORAGE LOT', 'RENT PAYMENT ACME STORAGE LOT 7'],
+      ['MONTHLY SERVICE FEE', 'MONTHLY SERVICE FEE 2 OF 3'],
+    ]) {
+      expect(correctByConsensus([row, row, row, numbered])[3]).toBe(numbered);
+    }
   });
 
   it('leaves a token as read when it is far from the majority, or when its own reading is common too', () => {

@@ -26,10 +26,7 @@ const SPLIT_KEY_SHARE = 0.25;
 const LONE_MARKS = /^[.,'"`:;\-~_*^\u2018\u2019\u201c\u201d]{1,2}$/;
 /** Share of the peers that must have nothing where a lone mark was read. */
 const MARK_ABSENT_SHARE = 0.8;
-/**
- * A digit or small letter alone between words (`DESC 5 DATE:`, `ORIG 3 ID:`, `CO CO i`): a speck's, dropped like a lone
- * mark when the peers have nothing there; never after a number sign or a word a number follows (`DEPOSIT # 5`, `BOX 5`).
- */
+/** A digit or small letter alone (`DESC 5 DATE:`, `ORIG 3 ID:`, `CO CO i`): a speck's where `isLoneSpeck` says, dropped like a lone mark when the peers have nothing there. */
 const LONE_SPECK = /^[0-9a-z]$/;
 
 /**
@@ -174,7 +171,7 @@ function corrected(read: readonly string[], peers: readonly string[][], comparis
   const result: string[] = [];
   words.forEach((word, at) => {
     const aligned = [...readings[at].values()].reduce((sum, count) => sum + count, 0);
-    const speck = LONE_MARKS.test(word) || (LONE_SPECK.test(word) && !numbered(words[at - 1]));
+    const speck = LONE_MARKS.test(word) || isLoneSpeck(words, at);
     if (speck && absent[at] >= MARK_ABSENT_SHARE * peers.length && absent[at] >= MIN_VOTES) return;
     // The readings the token can be a misreading of compete with the token as read; peers with another
     // word there (another processor's rows) neither vote nor stand in the way.
@@ -189,9 +186,21 @@ function corrected(read: readonly string[], peers: readonly string[][], comparis
   return joined === read.join(' ') ? null : joined;
 }
 
-/** A token a number follows: a number sign, or a word such as BOX, NO, SUITE, CHECK. */
-function numbered(token: string | undefined): boolean {
-  return token !== undefined && (token.endsWith('#') || NUMBER_WORDS.has(token.replace(/[.:]+$/, '').toUpperCase()));
+/** A descriptor's key with its colon (`DATE:`, `ID:`), or one of NACHA's keys that open a descriptor's fields (`ORIG`, `DESC`). */
+const DESCRIPTOR_KEY_NEXT = /^(?:[A-Z]{2,}:|(?:ORIG|DESC|DESCR|SEC|INDN|EED)$)/;
+
+/**
+ * A speck's digit or small letter (`LONE_SPECK`) only where no text puts one: a digit right before a descriptor key
+ * (`DESC 5 DATE:`, `ORIG 3 ID:`, `FINANCING 3 ORIG`), not after a number sign or a word a number follows; a small letter
+ * closing the description (`CO CO i`). A number in text (`SAVINGS 2`, `LOT 7`, `DRAW 2 PAYMENT`, `2 OF 3`) stays.
+ */
+function isLoneSpeck(words: readonly string[], at: number): boolean {
+  const word = words[at];
+  if (!LONE_SPECK.test(word)) return false;
+  if (/[a-z]/.test(word)) return at === words.length - 1;
+  const before = words[at - 1];
+  const numbered = before !== undefined && (before.endsWith('#') || NUMBER_WORDS.has(before.replace(/[.:]+$/, '').toUpperCase()));
+  return !numbered && DESCRIPTOR_KEY_NEXT.test(words[at + 1] ?? '');
 }
 
 interface KeyedToken {

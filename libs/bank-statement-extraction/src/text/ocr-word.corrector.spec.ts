@@ -176,5 +176,8 @@ describe('withMarksForBlanks', () => {
     const keyed = ['STRIPE DES:SETTLEMENT ID:1', 'STRIPE DES SETTLEMENT ID 2', 'STRIPE DES SETTLEMENT ID 3', 'STRIPE DES SETTLEMENT ID 4'];
     expect(withMarksForBlanks([...keyed, 'STRIPE DES.SETTLEMENT ID.98854755']).slice(-1)).toEqual(['STRIPE DES.SETTLEMENT ID.98854755']);
     expect(withMarksForBlanks([...rows, 'FEE 3.50', 'ACME:ROOFING']).slice(-2)).toEqual(['FEE 3.50', 'ACME:ROOFING']);
+    // Two numbers are one, however often the statement prints two numbers side by side (dates that lost their slashes).
+    const undated = ['TRANSFER 10 04 ACME', 'TRANSFER 10 05 ACME', 'TRANSFER 10 06 ACME'];
+    expect(withMarksForBlanks([...undated, 'PARKING 10:30 ENTRY', 'FEE 12.50', 'TAMPA FL 33602-1234']).slice(-3)).toEqual(['PARKING 10:30 ENTRY', 'FEE 12.50', 'TAMPA FL 33602-1234']);
   });
 });

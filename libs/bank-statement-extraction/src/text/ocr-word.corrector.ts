@@ -202,7 +202,7 @@ const MARK_FOR_BLANK = /^(.*[A-Za-z0-9#])(?:[.:\-|\u00b0\u2018\u2019'`]|\.\.)([A
  * words side by side (by shape: digits folded, so `ON 10/04` is vouched for by `ON 11/21`) three times or more
  * and three times as often as the token as read: `PURCHASE:AUTHORIZED`, `STATE.FARM`, `CHECK:4937`,
  * `DESC-DATE:250331`, `NAME:FUNDBOX:ORIG` (the last mark only). Both sides are two characters or more, so a
- * number's point (`3.50`) stays, and a descriptor key's mark (`ID:57192804`, `ID.98854755`, `DES'SETTLEMENT`) is
+ * number's point (`3.50`) stays, two numbers stay one (`10:30`, `33602-1234`), and a descriptor key's mark (`ID:57192804`, `ID.98854755`, `DES'SETTLEMENT`) is
  * its colon, never a blank.
  */
 export function withMarksForBlanks(descriptions: readonly string[]): string[] {
@@ -221,7 +221,8 @@ export function withMarksForBlanks(descriptions: readonly string[]): string[] {
     const [, before, after] = match;
     // A key's mark is its colon bent (`ID.98854755`, `DES'SETTLEMENT`), never a blank.
     const lastWord = /[A-Za-z]+$/.exec(before)?.[0].toUpperCase() ?? '';
-    if (DESCRIPTOR_KEYS.has(lastWord) || before.replace(/^[A-Z]+:/, '').length < 2 || after.length < 2) return word;
+    // Two numbers are one (a time `10:30`, a decimal, a ZIP+4): a word is on one side at least.
+    if (DESCRIPTOR_KEYS.has(lastWord) || before.replace(/^[A-Z]+:/, '').length < 2 || after.length < 2 || !/[A-Za-z]/.test(`${before}${after}`)) return word;
     const together = pairs.get(`${shapeOf(before)} ${shapeOf(after)}`) ?? 0;
     return together >= TRUSTED && together >= MORE_OFTEN * (tokens.get(shapeOf(word)) ?? 0) ? `${before} ${after}` : word;
   };

@@ -665,6 +665,9 @@ describe('normalizeScannedLine, a speck between an ID key and its neighbours', (
     // An opening parenthesis read as a pound sign, where the closing one ends the amount; a pound sign elsewhere stays.
     ['02/13  PURCHASE AUTHORIZED ON 02/13 AMAZON MKTPL TAMPA FL  \u00a351.88)  6,518.47', '02/13  PURCHASE AUTHORIZED ON 02/13 AMAZON MKTPL TAMPA FL  (51.88)  6,518.47'],
     ['01/17  PURCHASE AUTHORIZED ON 01/17 LOWES  \u00a395.53  11,630.48', '01/17  PURCHASE AUTHORIZED ON 01/17 LOWES  \u00a395.53  11,630.48'],
+    ['01/17  FOREIGN FEE (GBP \u00a312.50)  0.38  11,630.48', '01/17  FOREIGN FEE (GBP \u00a312.50)  0.38  11,630.48'],
+    // A dash before CO's key only with the key's colon: a reference stays.
+    ['01/17  ACME CO-11 5 DRAW  500.00', '01/17  ACME CO-11 5 DRAW  500.00'],
   ])('%s', (line, mended) => {
     expect(normalizeScannedLine(line)).toBe(mended);
   });

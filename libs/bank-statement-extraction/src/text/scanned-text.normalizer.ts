@@ -216,8 +216,8 @@ const MARKED_MONEY_CELL = new RegExp(
 const COLON_FOR_POINT_AFTER_DOLLAR = /(?<=\$\d{1,3}(?:,\d{3})*):(?=\d{2}(?:\s|$))/g;
 /** A minus read as a tilde before a dollar amount (`~$59.80` among `-$59.80`): no bank prints a tilde there. */
 const TILDE_FOR_MINUS = /(?<=^|\s{2})~(?=\$\d)/g;
-/** An opening parenthesis read as a pound sign or a brace before an amount its closing one ends (`£51.88)`). */
-const BENT_OPENING_PARENTHESIS = /(?<=^|\s)[\u00a3{[](?=\$?\d{1,3}(?:,\d{3})*\.\d{2}\)(?:\s|$))/g;
+/** An opening parenthesis read as a pound sign or a brace opening a cell, before an amount its closing one ends (`£51.88)`). */
+const BENT_OPENING_PARENTHESIS = /(?<=^|\s{2})[\u00a3{[](?=\$?\d{1,3}(?:,\d{3})*\.\d{2}\)(?:\s|$))/g;
 /** A trailing minus OCR doubled (`36.95--`): one sign, the amount's. */
 const DOUBLED_TRAILING_MINUS = /(?<=\d\.\d{2})-{2,}(?=\s|$)/g;
 /** A blank OCR read beside a money cell's decimal point (`244 .92-`, `115. 35-`): no bank prints one there. */
@@ -287,8 +287,10 @@ function withTraceMended(text: string): string {
 /** NACHA keys OCR bends in their own way: `ENTRY:DESCR`, `DESCRIDEPOSIT` (colon read as I), `TRACER:` (# read as R). */
 /** ID keys OCR bent with their colon lost, read once a descriptor's other keys have their colons and before its IDs take their digits. */
 const BENT_ID_KEYS: ReadonlyArray<readonly [RegExp, string]> = [
-  // After ORIG or CO (`ORIG 1D 051357 7122`, `ORIG 11> 5146208037`, `CO 1D 2111204952`), or a dash a speck left for the blank (`ORIG-1D:4239929822`).
-  [/\b(ORIG|CO)[ -](?:[1lI|]D|11>|1[1lI]|I1)\s?[:;.>]?\s?(?=\d)/g, '$1 ID:'],
+  // After ORIG or CO (`ORIG 1D 051357 7122`, `ORIG 11> 5146208037`, `CO 1D 2111204952`).
+  [/\b(ORIG|CO) (?:[1lI|]D|11>|1[1lI]|I1)\s?[:;.>]?\s?(?=\d)/g, '$1 ID:'],
+  // A dash a speck left for the blank, before the key with its colon (`ORIG-1D:4239929822`; `CO-11 5` stays a reference).
+  [/\b(ORIG|CO)-(?:[1lI|]D|ID):(?=\d)/g, '$1 ID:'],
   // After an entry's purpose, read as 10 (`DES PAYROLL 10 21489153`).
   [/\b(DES:?\s?(?:SETTLEMENT|BILL PAY|PAYROLL|PAYMENT|DEPOSIT|TRANSFER|TAXES|SALE)) (?:10|I0|[1lI]D)\s?[:;]?\s?(?=\d{6,})/g, '$1 ID:'],
 ];
