@@ -528,13 +528,19 @@ const MIN_UNPOINTED_SHARE = 0.25;
  * settle (a layout without running balances, or too many such rows between two). Where they are many (five,
  * and a quarter of the rows), each such line is the row it reads as with only its last cell repaired, after
  * its description: a line printing its own date, with no balance read, whose last cell follows a word no
- * check, reference or address number follows (`CHECK  1043` stays a description line). Returns how many were taken.
+ * check, reference or address number follows (`CHECK  1043` stays a description line). Fewer, only the lines whose
+ * last cell is a dollar amount that lost its point alone (`$7.508 42`, `-$844 29`). Returns how many were taken.
  */
 function takeRowsThatLostTheirPoints(slots: readonly Slot[]): number {
   const readingOf = (slot: Slot) => slot.options.findIndex((option, at) => at > 0 && option !== null && option.lastCellRepaired === true && option.runningBalance === null && !option.dateInherited);
   const unsettled = slots.filter((slot) => slot.row.tentative && !slot.settled && slot.chosen === 0 && readingOf(slot) > 0);
   const read = slots.filter((slot) => !slot.row.tentative).length;
-  if (unsettled.length < MIN_UNPOINTED_ROWS || unsettled.length < MIN_UNPOINTED_SHARE * (read + unsettled.length)) return 0;
+  if (unsettled.length < MIN_UNPOINTED_ROWS || unsettled.length < MIN_UNPOINTED_SHARE * (read + unsettled.length)) {
+    // A dollar amount that lost only its point (`$7.508 42`) is that amount however few they are.
+    const dollars = unsettled.filter((slot) => slot.options[readingOf(slot)]?.pointReadAsBlank === true);
+    for (const slot of dollars) Object.assign(slot, { chosen: readingOf(slot), unconfirmed: true });
+    return dollars.length;
+  }
   for (const slot of unsettled) Object.assign(slot, { chosen: readingOf(slot), unconfirmed: true });
   return unsettled.length;
 }

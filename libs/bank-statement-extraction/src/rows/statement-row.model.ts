@@ -27,6 +27,8 @@ export interface StatementRow {
   dateInherited?: boolean;
   /** A reading of a damaged line with only its last cell, after description text, repaired (`lastCellReading`). */
   lastCellRepaired?: boolean;
+  /** That last cell is a dollar amount whose only damage is its decimal point read as a blank (`$7.508 42`, `-$844 29`). */
+  pointReadAsBlank?: boolean;
 }
 
 /** A check from a check listing (number, date, amount), which may or may not repeat a table row. */

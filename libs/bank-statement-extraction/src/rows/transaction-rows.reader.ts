@@ -87,6 +87,12 @@ function lastReadRow(rows: readonly StatementRow[]): StatementRow | undefined {
   return undefined;
 }
 
+/**
+ * A dollar amount whose decimal point OCR read as a blank, and whose thousands separator (if any) as a point or a
+ * comma (`$7.508 42`, `-$844 29`): the dollar sign says money, the two digits after the blank its cents.
+ */
+const DOLLAR_POINT_AS_BLANK = /^-?\$\d{1,3}(?:[.,]\d{3})*\s\d{2}$/;
+
 /** The rows the line reads as once its damaged amount cells are repaired (none when it has none). */
 function readDamagedRows(line: string, section: SectionKind, previousDate: RowDate | null, scanned: boolean): StatementRow[] {
   const readings = damagedAmountReadings(line);
@@ -94,7 +100,8 @@ function readDamagedRows(line: string, section: SectionKind, previousDate: RowDa
   return readings
     .map((reading) => {
       const row = readRow(reading, section, previousDate, scanned);
-      return row && reading === lastOnly ? { ...row, lastCellRepaired: true } : row;
+      if (!row || reading !== lastOnly) return row;
+      return DOLLAR_POINT_AS_BLANK.test(line.split(/\s{2,}/).pop() ?? '') ? { ...row, lastCellRepaired: true, pointReadAsBlank: true } : { ...row, lastCellRepaired: true };
     })
     .filter((row): row is StatementRow => row !== null);
 }

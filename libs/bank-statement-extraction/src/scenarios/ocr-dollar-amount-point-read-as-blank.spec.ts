@@ -1,0 +1,35 @@
+import { extractBankStatement } from '../bank-statement.extractor';
+
+// An online statement printing one signed dollar amount a row and no running balance: two rows' amounts lost their
+// decimal point to a blank (`$7.508 42`, `-$844 29`), so the lines read as no rows at all.
+const PAGE = [
+  'Northwind Digital Bank',
+  'Statement Period:  December 2023 (Dec 1, 2023 - Dec 31, 2023)',
+  'Beginning Balance on 12/01/2023  $40,054.60',
+  // An ending balance the rows do not reach (another row lost from the scan): nothing confirms the two amounts.
+  'Ending balance on 12/31/2023  $46,000.00',
+  'Transactions',
+  'Date  Description  Amount',
+  'Dec 1, 2023  TOAST INC TRANSFER 428244 CEDAR PARK BAKERY CO  $2,709.01',
+  'Dec 18, 2023  BRANCH DEPOSIT  $7.508 42',
+  'Dec 20, 2023  PURCHASE AUTHORIZED ON 12/20 GOOGLE ADS DALLAS TX CARD  -$844 29',
+  'Dec 21, 2023  OVERDRAFT ITEM FEE  -$35.00',
+  'Dec 22, 2023  CHECK  1043',
+  'Dec 22, 2023  ORIG CO NAME:BIZFUND LLC ORIG ID:5230731999 DESC  -$2,674.01',
+].join('\n');
+
+describe('a dollar amount whose decimal point OCR read as a blank, in a statement with no running balance', () => {
+  const statement = extractBankStatement([PAGE], { scanned: true });
+
+  it('reads the row with the amount the dollar sign and cents say, and warns that no balance confirms it', () => {
+    expect(statement.transactions.map(({ description, amount, direction }) => ({ description, amount, direction }))).toEqual([
+      { description: 'TOAST INC TRANSFER 428244 CEDAR PARK BAKERY CO', amount: 2709.01, direction: 'credit' },
+      { description: 'BRANCH DEPOSIT', amount: 7508.42, direction: 'credit' },
+      { description: 'PURCHASE AUTHORIZED ON 12/20 GOOGLE ADS DALLAS TX CARD', amount: 844.29, direction: 'debit' },
+      // A check number's line is no dollar amount that lost its point (no 10.43): it stays a line of the row above.
+      { description: 'OVERDRAFT ITEM FEE Dec 22, 2023 CHECK 1043', amount: 35, direction: 'debit' },
+      { description: 'ORIG CO NAME:BIZFUND LLC ORIG ID:5230731999 DESC', amount: 2674.01, direction: 'debit' },
+    ]);
+    expect(statement.warnings.join('\n')).toMatch(/2 row\(s\) whose amount lost its decimal point/);
+  });
+});
