@@ -54,7 +54,7 @@ export function repairDamagedAmounts(
   }));
   if (options.scanned && !slots.some(hasBalance) && startingBalance !== null && (options.dailyBalances?.length ?? 0) > 1) {
     settleDays(slots, startingBalance, endingBalance, options.dailyBalances ?? [], options.unsigned);
-    return chosenRepairs(slots, true);
+    return chosenRepairs(slots, true, startingBalance, endingBalance, options.unsigned);
   }
   const walk = options.newestFirst ? [...slots].reverse() : slots;
   // The summary counts as many rows as were read: no row is missing, so a digit a speck added to an amount is no lost row's gap.
@@ -137,7 +137,7 @@ export function repairDamagedAmounts(
     // The last row, whose amount cell was past reading, between the last balance and the ending balance.
     else if (options.scanned) bridgeUnreadAmount(anchor, pending, null, endingBalance, options.unsigned, everyRowCounted);
   }
-  return chosenRepairs(slots, options.scanned === true);
+  return chosenRepairs(slots, options.scanned === true, startingBalance, endingBalance, options.unsigned);
 }
 
 function hasBalance(slot: Slot): boolean {
@@ -145,8 +145,11 @@ function hasBalance(slot: Slot): boolean {
 }
 
 /** The rows with the readings chosen, and a scan's rows that lost their decimal points where nothing settles them. */
-function chosenRepairs(slots: readonly Slot[], scanned: boolean): AmountRepairs {
-  const unpointed = scanned ? takeRowsThatLostTheirPoints(slots) : 0;
+function chosenRepairs(slots: readonly Slot[], scanned: boolean, startingBalance: number | null, endingBalance: number | null, unsigned: TransactionDirection | null): AmountRepairs {
+  // Rows as chosen that take the starting balance to the ending one want no row the balances do not confirm.
+  const reachesEnd =
+    startingBalance !== null && endingBalance !== null && addsUp(startingBalance, slots.map((slot) => slot.options[slot.chosen]), endingBalance, unsigned);
+  const unpointed = scanned && !reachesEnd ? takeRowsThatLostTheirPoints(slots) : 0;
   const repairs = applyChoices(slots);
   if (unpointed > 0) repairs.warnings.push(`${unpointed} row(s) whose amount lost its decimal point in the scan read with the point before the last two digits; the balances do not confirm them`);
   return repairs;

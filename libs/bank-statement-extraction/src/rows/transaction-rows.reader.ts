@@ -92,6 +92,8 @@ function lastReadRow(rows: readonly StatementRow[]): StatementRow | undefined {
  * comma (`$7.508 42`, `-$844 29`): the dollar sign says money, the two digits after the blank its cents.
  */
 const DOLLAR_POINT_AS_BLANK = /^-?\$\d{1,3}(?:[.,]\d{3})*\s\d{2}$/;
+/** A dated line of a summary, a balance or the page's foot, never a transaction of its own (`Total deposits`, `Available balance`). */
+const SUMMARY_WORDS = /\b(?:total|subtotal|balance|page \d+ of|member fdic)\b/i;
 
 /** The rows the line reads as once its damaged amount cells are repaired (none when it has none). */
 function readDamagedRows(line: string, section: SectionKind, previousDate: RowDate | null, scanned: boolean): StatementRow[] {
@@ -101,7 +103,8 @@ function readDamagedRows(line: string, section: SectionKind, previousDate: RowDa
     .map((reading) => {
       const row = readRow(reading, section, previousDate, scanned);
       if (!row || reading !== lastOnly) return row;
-      return DOLLAR_POINT_AS_BLANK.test(line.split(/\s{2,}/).pop() ?? '') ? { ...row, lastCellRepaired: true, pointReadAsBlank: true } : { ...row, lastCellRepaired: true };
+      const dollars = DOLLAR_POINT_AS_BLANK.test(line.split(/\s{2,}/).pop() ?? '') && !SUMMARY_WORDS.test(row.descriptionLines.join(' '));
+      return dollars ? { ...row, lastCellRepaired: true, pointReadAsBlank: true } : { ...row, lastCellRepaired: true };
     })
     .filter((row): row is StatementRow => row !== null);
 }

@@ -51,4 +51,12 @@ describe('a sectioned scan settled day by day from its daily balance table', () 
   it('leaves the line as read without a daily balance table', () => {
     expect(readDeposits(page([])).map((deposit) => deposit.amount)).toEqual([500, 300]);
   });
+
+  it('takes no unconfirmed line when the rows as read reach the ending balance, though a daily balance was misread', () => {
+    const text = page(['05/01  $1,400.00  05/02  $1,362.77  05/03  $1,847.77'])
+      .replace('05/02  MOBILE DEPOSIT REF NUMBER 922201179  162:77-', '05/02  MOBILE DEPOSIT REF NUMBER 922201179  162.77\n05/02  ORIGINAL CHECK AMOUNT  $162 77');
+    const statement = extractBankStatement([text], { scanned: true });
+    expect(statement.transactions.filter((transaction) => transaction.direction === 'credit').map((transaction) => transaction.amount)).toEqual([500, 162.77, 300]);
+    expect(statement.reconciliation.is_reconciled).toBe(true);
+  });
 });

@@ -32,4 +32,27 @@ describe('a dollar amount whose decimal point OCR read as a blank, in a statemen
     ]);
     expect(statement.warnings.join('\n')).toMatch(/2 row\(s\) whose amount lost its decimal point/);
   });
+
+  it('takes no such line where the rows as read already reach the ending balance, nor a dated summary or balance line', () => {
+    const page = (lines: readonly string[]) =>
+      [
+        'Northwind Digital Bank',
+        'Statement Period:  December 2023 (Dec 1, 2023 - Dec 31, 2023)',
+        'Beginning Balance on 12/01/2023  $40,054.60',
+        'Ending balance on 12/31/2023  $40,054.60',
+        'Date  Description  Amount',
+        'Dec 1, 2023  ACH CREDIT TOAST INC  $2,709.01',
+        ...lines,
+        'Dec 22, 2023  ORIG CO NAME:BIZFUND  -$2,709.01',
+      ].join('\n');
+    // The balances settle the statement as read: the line is the row above's (an original amount it quotes).
+    const settled = extractBankStatement([page(['Dec 20, 2023  ORIGINAL AMOUNT  $844 29'])], { scanned: true });
+    expect(settled.transactions.map((transaction) => transaction.amount)).toEqual([2709.01, 2709.01]);
+    expect(settled.reconciliation.is_reconciled).toBe(true);
+    // Nothing settles it, and the line is a summary's or a balance's.
+    for (const line of ['Dec 21, 2023  Available balance  $42,728 61', 'Dec 31, 2023  Total deposits  $2,709 01']) {
+      const unsettled = extractBankStatement([page([line, 'Dec 21, 2023  OVERDRAFT ITEM FEE  -$35.00'])], { scanned: true });
+      expect(unsettled.transactions.map((transaction) => transaction.amount)).toEqual([2709.01, 35, 2709.01]);
+    }
+  });
 });
