@@ -66,6 +66,8 @@ describe('withoutStuckPoints', () => {
     expect(withoutStuckPoints([...read, 'SHELL OIL. 57442 TAMPA.', 'SHELL OIL 57442.', 'ONDECK CAPITAL.ORIG ID:4']).slice(-3)).toEqual(['SHELL OIL 57442 TAMPA', 'SHELL OIL 57442', 'ONDECK CAPITAL ORIG ID:4']);
     const bizfund = ['ORIG CO NAME:BIZFUND LLC', 'ORIG CO NAME:BIZFUND LLC', 'ORIG CO NAME:BIZFUND LLC'];
     expect(withoutStuckPoints([...bizfund, 'ORIG CO-NAME:BIZFUND LLC', 'ORIG CO NAME:BIZFUND.LLC']).slice(-2)).toEqual(['ORIG CO NAME:BIZFUND LLC', 'ORIG CO NAME:BIZFUND LLC']);
+    // Marks a speck left before a word.
+    expect(withoutStuckPoints([...read, 'SHELL .OIL 57442 \u2018TAMPA']).pop()).toBe('SHELL OIL 57442 TAMPA');
   });
 
   it('keeps a point the bank prints: on an abbreviation read so on most rows, or after a word read rarely without it', () => {

@@ -82,6 +82,8 @@ function isMisreading(word: string, other: string, otherCount: number, reach: nu
  * `CARD-3979`, `OIL:57442`, `ORIG:CO`).
  */
 const STUCK_POINT = /^(?:-([A-Za-z0-9#&/:]+)|([A-Za-z0-9#&/:]+?)(?:\.{1,2}|-(?=\S)|:(?=[\dA-Z]))([A-Za-z0-9#&/:]*))$/;
+/** A word of letters with marks a speck left before it (a comma or dash after a word may be the bank's: `SMITH, JOHN`, `PAYROLL-`). */
+const EDGE_MARKS = /^[.,'`\u2018\u2019]+([A-Za-z]{2,})$/;
 /** Keys a descriptor prints before a value with a colon: never a word and a number run together. */
 const DESCRIPTOR_KEYS = new Set([
   'ID', 'DATE', 'NAME', 'INDN', 'DES', 'DESC', 'DESCR', 'SEC', 'REF', 'CONF', 'TRACE', 'EED', 'IND', 'NO', 'PPD', 'CCD', 'TO', 'FR', 'FROM', 'MEMO', 'INFO',
@@ -89,7 +91,8 @@ const DESCRIPTOR_KEYS = new Set([
 ]);
 
 /**
- * A point OCR stuck to a word (`OIL.`, `DALLAS.`, `57442.`), a dash before one (`-CARD`), or a point, dash
+ * A point OCR stuck to a word (`OIL.`, `DALLAS.`, `57442.`), a dash or other marks before one (`-CARD`, `.CARD`,
+ * `‘CORP`), or a point, dash
  * or colon between two (`CAPITAL.ORIG`, `CARD-3979`, `OIL:57442`) goes when the token so marked is rare
  * (read at most `RARE` times) and the statement reads the word, or both words, on their own at least
  * three times and at least three times as often (a number by its shape: any four digits for a card's). An
@@ -114,6 +117,13 @@ export function withoutStuckPoints(descriptions: readonly string[]): string[] {
   const trustedNumber = (word: string, than: number) => /^\d+$/.test(word) && (shapes.get(shapeOf(word)) ?? 0) >= Math.max(TRUSTED, than * MORE_OFTEN);
   const corrections = new Map<string, string>();
   for (const [token, count] of counts) {
+    // Marks before a word (`.CARD`, `‘CORP`): the word alone.
+    const edged = count <= RARE ? EDGE_MARKS.exec(token) : null;
+    const bare = edged?.[1];
+    if (bare !== undefined && trusted(bare, count)) {
+      corrections.set(token, bare);
+      continue;
+    }
     const match = count <= RARE ? STUCK_POINT.exec(token) : null;
     if (!match) continue;
     const [, dashed, pointed, rest] = match;
