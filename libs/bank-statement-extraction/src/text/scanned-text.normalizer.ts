@@ -137,6 +137,8 @@ const MISREAD_ID = /(^|\s)(?:ID|1D|I1D|11D|lD|\[D|JD|I0|10|In|Ip|TD|1D0|ID0|\\D)
  * (`DATE 240405 CO ENTRY DESCR' DEPOSIT`, `PLUMBING CORP CO ID'9/36275581 CCD`): its keys all take a colon.
  */
 const ACH_DESCRIPTOR = /\b(?:DES|INDN|ORIG ID|CO ID|DESC DATE|DESCR|TRACE#):|\bDESC DATE\W{0,2}\d{6}\b.*\bDESCR\b|\bORIG CO NAME\b|\bCO ENTRY DESCR\b|\bCO [1lI]D\W{0,2}\d\S{5,}\s+[A-Z]{3}(?=\s{2,}|$)|\bDES \S+ [1lI]D\W{0,2}\d{6,}.*\bCO [1lI]D\b|\bCO [1lI]D:\S{6,}\s+\S{2,4}$|\bDES['\u2018\u2019;.,*:]\s?[A-Z]{3,}(?: [A-Z]+)* [1lI]D\W{0,2}\d{6,}|\bDES [A-Z]{3,}(?: [A-Z]+)* [1lI]D[:;]\d{6,}|\bDES (?:SETTLEMENT|BILL PAY|PAYROLL|PAYMENT|DEPOSIT|TRANSFER|TAXES|SALE) [1lI]D\s\d{6,}/;
+/** DES a column gap from the entry's purpose (`HEARTLAND DES  SETTLEMENT ID:47473724`). */
+const DES_APART = /\bDES\s{2}(?=(?:SETTLEMENT|BILL PAY|PAYROLL|PAYMENT|DEPOSIT|TRANSFER|TAXES|SALE)\b)/g;
 const ACH_KEY_WITHOUT_COLON = /\b(ORIG CO NAME|CO ENTRY DESCR|DESC DATE|ORIG ID|CO ID|INDN|DES|ID|SEC|TRACE#)(?:\s?[';.,*\u2018\u2019`\u00ae-]\s?|\s)(?=[A-Z0-9])/g;
 /**
  * In an ACH descriptor the only key of three characters or fewer before a long number is ID (`ORIG ID:`,
@@ -452,8 +454,9 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   text = withTraceMended(text.replace(TRACE_LINE, 'TRACE#:'));
   text = withSevensForSlashes(text);
   if (ACH_DESCRIPTOR.test(text)) {
-    // ENTRY's E read as an F before DESCR (`CO FNTRY DESCR`), mended before the keys take their colons: the phrase is NACHA's own.
-    text = text.replace(/\bCO FNTRY(?= DESCR\b)/g, 'CO ENTRY').replace(ACH_KEY_WITHOUT_COLON, '$1:').replace(ONE_D_KEY, '$1ID:').replace(BENT_ID_KEY, '$1ID:').replace(SPLIT_ID_NUMBER, 'ID:$1$2');
+    // ENTRY's E read as an F before DESCR (`CO FNTRY DESCR`), and DES a column gap from the entry's purpose (`DES  SETTLEMENT`),
+    // mended before the keys take their colons: the phrases are NACHA's own.
+    text = text.replace(/\bCO FNTRY(?= DESCR\b)/g, 'CO ENTRY').replace(DES_APART, 'DES ').replace(ACH_KEY_WITHOUT_COLON, '$1:').replace(ONE_D_KEY, '$1ID:').replace(BENT_ID_KEY, '$1ID:').replace(SPLIT_ID_NUMBER, 'ID:$1$2');
     for (const [misread, key] of BENT_ID_KEYS) text = text.replace(misread, key);
     // An ID whose key was only now read as one (`1D:230/085704`, `ID'54/59614`, `ORIG 1D 195/801388`).
     text = withSevensForSlashes(text);
