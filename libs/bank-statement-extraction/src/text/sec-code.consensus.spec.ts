@@ -23,6 +23,19 @@ describe('withSecCodesMended', () => {
     expect(withSecCodesMended([...read, ...odd])).toEqual([...read, ...odd]);
   });
 
+  it('reads a SEC code with a mark before it as that code, even one the statement reads less often than another', () => {
+    const read = [TOAST('1', 'CCD'), TOAST('2', 'CCD'), TOAST('3', 'CCD'), TOAST('4', '.PPD')];
+
+    expect(withSecCodesMended(read)[3]).toBe(TOAST('4', 'PPD'));
+  });
+
+  it('reads a code one character from a code the statement prints only once or twice as that code, not as a trusted one two away', () => {
+    const read = [TOAST('1', 'CCD'), TOAST('2', 'CCD'), TOAST('3', 'CCD'), TOAST('4', 'PPD'), TOAST('5', 'BPD'), TOAST('6', 'PD'), TOAST('7', 'CEN')];
+
+    // CEN is two from CCD, three from PPD.
+    expect(withSecCodesMended(read).slice(4)).toEqual([TOAST('5', 'PPD'), TOAST('6', 'PPD'), TOAST('7', 'CCD')]);
+  });
+
   it('changes nothing on a statement whose descriptors read no code three times', () => {
     const read = [TOAST('1', 'CCD'), TOAST('2', 'CCD'), TOAST('3', 'CEN')];
 

@@ -30,23 +30,32 @@ export function withSecCodesMended(descriptions: readonly string[]): string[] {
   }
   const trusted = [...counts].filter(([, readings]) => readings >= MIN_READINGS).map(([code]) => code);
   if (trusted.length === 0) return [...descriptions];
+  const seen = [...counts.keys()];
   return descriptions.map((description) =>
     description
-      .replace(CLOSING_CODE, (match, before: string, code: string) => `${before}${mended(code, trusted) ?? code}`)
+      .replace(CLOSING_CODE, (match, before: string, code: string) => `${before}${mended(code, trusted, seen) ?? code}`)
       .replace(KEYED_CODE, (match, before: string, key: string, code: string) => {
-        const target = trusted.includes(code) ? code : mended(code, trusted);
+        const target = trusted.includes(code) ? code : mended(code, trusted, seen);
         // A bent key or separator is mended with a trusted code only (`SXC:C0CD`, `SEC:.CCD` are `SEC:CCD`).
         return target && (key === 'SEC' || editDistance(key, 'SEC', 1) <= 1) ? `${before}SEC:${target}` : match;
       }),
   );
 }
 
-/** The one trusted code nearest a code as read, or null when it is a code already, too far, or tied. */
-function mended(read: string, trusted: readonly string[]): string | null {
+/**
+ * The one code nearest a code as read, or null when it is a code already, too far, or tied: among the trusted codes,
+ * and the codes the statement reads right fewer times, one character away (`BPD`, `PD` where PPD is read twice
+ * beside CCD read often: a bill payment's code is not its neighbours').
+ */
+function mended(read: string, trusted: readonly string[], seen: readonly string[]): string | null {
   const upper = read.toUpperCase().replace(/^[.:;]+/, '');
   if (NOT_SEC_CODES.has(upper) || (SEC_CODES.includes(read) && read === upper)) return null;
-  if (trusted.includes(upper)) return upper;
-  const distances = trusted.map((code) => [code, editDistance(upper, code, REACH)] as const).filter(([, distance]) => distance <= REACH);
+  // A code read right but for a mark before it (`.PPD`) is that code, whatever the statement's other descriptors print.
+  if (trusted.includes(upper) || SEC_CODES.includes(upper)) return upper;
+  // A code the statement reads fewer than three times competes only one character away.
+  const distances = seen
+    .map((code) => [code, editDistance(upper, code, REACH)] as const)
+    .filter(([code, distance]) => distance <= (trusted.includes(code) ? REACH : 1));
   const nearest = Math.min(...distances.map(([, distance]) => distance));
   const best = distances.filter(([, distance]) => distance === nearest);
   return best.length === 1 ? best[0][0] : null;
