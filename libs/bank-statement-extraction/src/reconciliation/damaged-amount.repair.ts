@@ -146,11 +146,22 @@ function hasBalance(slot: Slot): boolean {
 
 /** The rows with the readings chosen, and a scan's rows that lost their decimal points where nothing settles them. */
 function chosenRepairs(slots: readonly Slot[], scanned: boolean, startingBalance: number | null, endingBalance: number | null, unsigned: TransactionDirection | null): AmountRepairs {
-  // Rows as chosen that take the starting balance to the ending one want no row the balances do not confirm.
-  const reachesEnd =
+  const reachesEnd = () =>
     startingBalance !== null && endingBalance !== null && addsUp(startingBalance, slots.map((slot) => slot.options[slot.chosen]), endingBalance, unsigned);
-  const unpointed = scanned && !reachesEnd ? takeRowsThatLostTheirPoints(slots) : 0;
+  // Rows as chosen that take the starting balance to the ending one take no row the balances do not confirm unless
+  // the statement still adds up with them (a chargeback and its redeposit): else they stay lines of the rows above.
+  const settledWithout = reachesEnd();
+  const before = slots.map((slot) => ({ chosen: slot.chosen, unconfirmed: slot.unconfirmed }));
+  let unpointed = scanned ? takeRowsThatLostTheirPoints(slots) : 0;
+  if (settledWithout && unpointed > 0 && !reachesEnd()) {
+    slots.forEach((slot, at) => Object.assign(slot, before[at]));
+    unpointed = 0;
+  }
+  // A dated dollar amount that lost its point, left a line of the row above where the balances add up without it (or
+  // either way: a chargeback and its redeposit), is said, so a reconciled statement hides no row it may have dropped.
+  const dollarsLeft = slots.filter((slot) => slot.row.tentative && slot.options[slot.chosen] === null && slot.options.some((option) => option?.pointReadAsBlank === true)).length;
   const repairs = applyChoices(slots);
+  if (dollarsLeft > 0) repairs.warnings.push(`${dollarsLeft} dated line(s) that read as a dollar amount only with a decimal point put back were left in the description above: the balances add up without them; check them against the statement`);
   if (unpointed > 0) repairs.warnings.push(`${unpointed} row(s) whose amount lost its decimal point in the scan read with the point before the last two digits; the balances do not confirm them`);
   return repairs;
 }

@@ -92,8 +92,12 @@ function lastReadRow(rows: readonly StatementRow[]): StatementRow | undefined {
  * comma (`$7.508 42`, `-$844 29`): the dollar sign says money, the two digits after the blank its cents.
  */
 const DOLLAR_POINT_AS_BLANK = /^-?\$\d{1,3}(?:[.,]\d{3})*\s\d{2}$/;
-/** A dated line of a summary, a balance or the page's foot, never a transaction of its own (`Total deposits`, `Available balance`). */
-const SUMMARY_WORDS = /\b(?:total|subtotal|balance|page \d+ of|member fdic)\b/i;
+/**
+ * A dated line of a summary, a balance or the page's foot, never a transaction of its own (`Total deposits`,
+ * `Available balance`, `Page 1 of 2`): the phrase and little else (`TOTAL WINE & MORE`, `LOW BALANCE FEE` are rows).
+ */
+const SUMMARY_WORDS =
+  /^(?:(?:sub)?total (?:deposits|credits|withdrawals|debits|checks|fees|for)\b.{0,20}|(?:available|ending|beginning|opening|closing|ledger|collected|daily|average|new|previous|current) balance\b.{0,20}|.*\bpage \d+ of\b.*|.*\bmember fdic\b.*)$/i;
 
 /** The rows the line reads as once its damaged amount cells are repaired (none when it has none). */
 function readDamagedRows(line: string, section: SectionKind, previousDate: RowDate | null, scanned: boolean): StatementRow[] {

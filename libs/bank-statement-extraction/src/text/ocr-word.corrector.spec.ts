@@ -68,6 +68,8 @@ describe('withoutStuckPoints', () => {
     expect(withoutStuckPoints([...bizfund, 'ORIG CO-NAME:BIZFUND LLC', 'ORIG CO NAME:BIZFUND.LLC']).slice(-2)).toEqual(['ORIG CO NAME:BIZFUND LLC', 'ORIG CO NAME:BIZFUND LLC']);
     // Marks a speck left before a word.
     expect(withoutStuckPoints([...read, 'SHELL .OIL 57442 \u2018TAMPA']).pop()).toBe('SHELL OIL 57442 TAMPA');
+    // An apostrophe, or a point before a domain's ending, is the name's own.
+    expect(withoutStuckPoints(['NET PAY', 'NET PAY', 'NET PAY', ...read, "MICROSOFT .NET SUB 'TAMPA"]).pop()).toBe("MICROSOFT .NET SUB 'TAMPA");
   });
 
   it('keeps a point the bank prints: on an abbreviation read so on most rows, or after a word read rarely without it', () => {

@@ -82,8 +82,11 @@ function isMisreading(word: string, other: string, otherCount: number, reach: nu
  * `CARD-3979`, `OIL:57442`, `ORIG:CO`).
  */
 const STUCK_POINT = /^(?:-([A-Za-z0-9#&/:]+)|([A-Za-z0-9#&/:]+?)(?:\.{1,2}|-(?=\S)|:(?=[\dA-Z]))([A-Za-z0-9#&/:]*))$/;
-/** A word of letters with marks a speck left before it (a comma or dash after a word may be the bank's: `SMITH, JOHN`, `PAYROLL-`). */
-const EDGE_MARKS = /^[.,'`\u2018\u2019]+([A-Za-z]{2,})$/;
+/**
+ * A word of letters with marks a speck left before it (`.CARD`, `‘CORP`): never an apostrophe (`'TIS`), nor a point
+ * before a domain's ending (`.COM`, `.NET`); a comma or dash after a word may be the bank's (`SMITH, JOHN`, `PAYROLL-`).
+ */
+const EDGE_MARKS = /^(?:[,`\u2018][.,`\u2018]*|\.+(?!(?:COM|NET|ORG|IO|CO|US|INFO|BIZ|GOV|EDU)$))([A-Za-z]{2,})$/i;
 /** Keys a descriptor prints before a value with a colon: never a word and a number run together. */
 const DESCRIPTOR_KEYS = new Set([
   'ID', 'DATE', 'NAME', 'INDN', 'DES', 'DESC', 'DESCR', 'SEC', 'REF', 'CONF', 'TRACE', 'EED', 'IND', 'NO', 'PPD', 'CCD', 'TO', 'FR', 'FROM', 'MEMO', 'INFO',

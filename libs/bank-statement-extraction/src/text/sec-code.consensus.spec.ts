@@ -30,10 +30,13 @@ describe('withSecCodesMended', () => {
   });
 
   it('reads a code one character from a code the statement prints only once or twice as that code, not as a trusted one two away', () => {
-    const read = [TOAST('1', 'CCD'), TOAST('2', 'CCD'), TOAST('3', 'CCD'), TOAST('4', 'PPD'), TOAST('5', 'BPD'), TOAST('6', 'PD'), TOAST('7', 'CEN')];
+    const read = [TOAST('1', 'CCD'), TOAST('2', 'CCD'), TOAST('3', 'CCD'), TOAST('4', 'PPD'), TOAST('8', 'PPD'), TOAST('5', 'BPD'), TOAST('6', 'PD'), TOAST('7', 'CEN')];
 
     // CEN is two from CCD, three from PPD.
-    expect(withSecCodesMended(read).slice(4)).toEqual([TOAST('5', 'PPD'), TOAST('6', 'PPD'), TOAST('7', 'CCD')]);
+    expect(withSecCodesMended(read).slice(5)).toEqual([TOAST('5', 'PPD'), TOAST('6', 'PPD'), TOAST('7', 'CCD')]);
+    // A code read once may be a misreading itself; a bent key takes a trusted code only (`REC-TEX` is no SEC:TEL).
+    const once = [TOAST('1', 'CCD'), TOAST('2', 'CCD'), TOAST('3', 'CCD'), TOAST('4', 'TEL'), TOAST('5', 'WEL'), 'CITY REC-TEX'];
+    expect(withSecCodesMended(once).slice(4)).toEqual([TOAST('5', 'WEL'), 'CITY REC-TEX']);
   });
 
   it('changes nothing on a statement whose descriptors read no code three times', () => {

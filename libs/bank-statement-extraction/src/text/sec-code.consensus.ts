@@ -9,6 +9,8 @@ const CLOSING_CODE = /(\bCO ID:\d{6,} )(\S{2,5})$/;
 const KEYED_CODE = /(^|\s)(S[A-Z]C|[A-Z]EC)[:;.\-]{1,2}(\S{2,5})(?=\s|$)/g;
 /** A code is taken from the statement's own descriptors only when they close with it this often. */
 const MIN_READINGS = 3;
+/** A code the statement reads fewer than `MIN_READINGS` times competes one character away when read this often. */
+const MIN_SEEN = 2;
 /** Characters a code as read may be off the statement's code: OCR bends a three-letter code in two at most. */
 const REACH = 2;
 
@@ -30,14 +32,15 @@ export function withSecCodesMended(descriptions: readonly string[]): string[] {
   }
   const trusted = [...counts].filter(([, readings]) => readings >= MIN_READINGS).map(([code]) => code);
   if (trusted.length === 0) return [...descriptions];
-  const seen = [...counts.keys()];
+  // A code read once may be a misreading itself: twice at least to compete with the trusted ones.
+  const seen = [...counts].filter(([, readings]) => readings >= MIN_SEEN).map(([code]) => code);
   return descriptions.map((description) =>
     description
       .replace(CLOSING_CODE, (match, before: string, code: string) => `${before}${mended(code, trusted, seen) ?? code}`)
       .replace(KEYED_CODE, (match, before: string, key: string, code: string) => {
         const target = trusted.includes(code) ? code : mended(code, trusted, seen);
         // A bent key or separator is mended with a trusted code only (`SXC:C0CD`, `SEC:.CCD` are `SEC:CCD`).
-        return target && (key === 'SEC' || editDistance(key, 'SEC', 1) <= 1) ? `${before}SEC:${target}` : match;
+        return target && (key === 'SEC' || (editDistance(key, 'SEC', 1) <= 1 && trusted.includes(target))) ? `${before}SEC:${target}` : match;
       }),
   );
 }
