@@ -2,6 +2,7 @@ import { type DailyBalance } from '../header/daily-balances.finder';
 import { type TransactionDirection } from '../model/bank-statement.model';
 import { type StatementRow } from '../rows/statement-row.model';
 import { editDistance } from '../text/edit-distance';
+import { DIGIT_LOOKALIKES } from '../text/ocr-amount.reader';
 import { roundCents } from '../text/money.parser';
 import { isConfusedDigitSwap, isOneCharacterAdded } from '../text/ocr-variant';
 import { MAX_OPEN_ROWS, solveDirections } from './direction-subset.solver';
@@ -419,8 +420,8 @@ function readingConfirmedAhead(slot: Slot, addsUpAfter: (balance: number) => boo
 
 /** Digits of a money cell OCR damaged past reading (`{50.8`, `(64.1`): no letters, at least three digits. */
 const UNREAD_MONEY_CELL = /^[^A-Za-z\d]{0,2}\d[\d.,:;]*\d[^A-Za-z\d]{0,2}$/;
-/** Letters OCR reads for digits in a damaged money cell (a 7's bar alone reads as a T). */
-const CELL_DIGIT_LOOKALIKES: Readonly<Record<string, string>> = { O: '0', o: '0', D: '0', l: '1', I: '1', '|': '1', S: '5', s: '5', B: '8', T: '7', Z: '2' };
+/** Letters OCR reads for digits in a damaged money cell, a 7's bar alone read as a T and a 2 as a Z among them. */
+const CELL_DIGIT_LOOKALIKES: Readonly<Record<string, string>> = { ...DIGIT_LOOKALIKES, T: '7', Z: '2' };
 /** A damaged cell of one or two tokens (`T7532`, `73:11, 86)`, `358.€3-`): digits, those lookalike letters, marks and a symbol for a digit, mostly digits. */
 const LOOKALIKE_MONEY_CELL = /^[^A-Za-z\d]{0,2}[\dOolDI|SsBTZ][\dOolDI|SsBTZ.,:; \u20ac\u00a9\u00a2%&@]*[\dOolDI|SsBTZ][^A-Za-z\d]{0,2}$/;
 
@@ -549,14 +550,11 @@ function takeRowsThatLostTheirPoints(slots: readonly Slot[]): number {
   const readingOf = (slot: Slot) => slot.options.findIndex((option, at) => at > 0 && option !== null && option.lastCellRepaired === true && option.runningBalance === null && !option.dateInherited);
   const unsettled = slots.filter((slot) => slot.row.tentative && !slot.settled && slot.chosen === 0 && readingOf(slot) > 0);
   const read = slots.filter((slot) => !slot.row.tentative).length;
-  if (unsettled.length < MIN_UNPOINTED_ROWS || unsettled.length < MIN_UNPOINTED_SHARE * (read + unsettled.length)) {
-    // A dollar amount that lost only its point (`$7.508 42`) is that amount however few they are.
-    const dollars = unsettled.filter((slot) => slot.options[readingOf(slot)]?.pointReadAsBlank === true);
-    for (const slot of dollars) Object.assign(slot, { chosen: readingOf(slot), unconfirmed: true });
-    return dollars.length;
-  }
-  for (const slot of unsettled) Object.assign(slot, { chosen: readingOf(slot), unconfirmed: true });
-  return unsettled.length;
+  const many = unsettled.length >= MIN_UNPOINTED_ROWS && unsettled.length >= MIN_UNPOINTED_SHARE * (read + unsettled.length);
+  // Fewer: a dollar amount that lost only its point (`$7.508 42`) is that amount however few they are.
+  const taken = many ? unsettled : unsettled.filter((slot) => slot.options[readingOf(slot)]?.pointReadAsBlank === true);
+  for (const slot of taken) Object.assign(slot, { chosen: readingOf(slot), unconfirmed: true });
+  return taken.length;
 }
 
 function signature(picked: readonly (StatementRow | null)[]): string {

@@ -18,6 +18,20 @@ const PAGE = [
   'Dec 22, 2023  ORIG CO NAME:BIZFUND LLC ORIG ID:5230731999 DESC  -$2,674.01',
 ].join('\n');
 
+/** A statement of the same bank whose two rows net to nothing, with `lines` between them, ending at `ending`. */
+const between = (ending: string, lines: readonly string[]) =>
+  [
+    'Northwind Digital Bank',
+    'Statement Period:  December 2023 (Dec 1, 2023 - Dec 31, 2023)',
+    'Beginning Balance on 12/01/2023  $40,054.60',
+    `Ending balance on 12/31/2023  ${ending}`,
+    'Date  Description  Amount',
+    'Dec 1, 2023  ACH CREDIT TOAST INC  $2,709.01',
+    ...lines,
+    'Dec 22, 2023  ORIG CO NAME:BIZFUND  -$2,709.01',
+  ].join('\n');
+const settledEnding = '$40,054.60';
+
 describe('a dollar amount whose decimal point OCR read as a blank, in a statement with no running balance', () => {
   const statement = extractBankStatement([PAGE], { scanned: true });
 
@@ -34,17 +48,7 @@ describe('a dollar amount whose decimal point OCR read as a blank, in a statemen
   });
 
   it('takes no such line where the rows as read already reach the ending balance, nor a dated summary or balance line', () => {
-    const page = (lines: readonly string[]) =>
-      [
-        'Northwind Digital Bank',
-        'Statement Period:  December 2023 (Dec 1, 2023 - Dec 31, 2023)',
-        'Beginning Balance on 12/01/2023  $40,054.60',
-        'Ending balance on 12/31/2023  $40,054.60',
-        'Date  Description  Amount',
-        'Dec 1, 2023  ACH CREDIT TOAST INC  $2,709.01',
-        ...lines,
-        'Dec 22, 2023  ORIG CO NAME:BIZFUND  -$2,709.01',
-      ].join('\n');
+    const page = (lines: readonly string[]) => between(settledEnding, lines);
     // The balances settle the statement as read: the line is the row above's (an original amount it quotes).
     const settled = extractBankStatement([page(['Dec 20, 2023  ORIGINAL AMOUNT  $844 29'])], { scanned: true });
     expect(settled.transactions.map((transaction) => transaction.amount)).toEqual([2709.01, 2709.01]);
@@ -57,37 +61,16 @@ describe('a dollar amount whose decimal point OCR read as a blank, in a statemen
   });
 
   it('says so when the balances add up with such lines and without them (a chargeback and its redeposit), and takes rows whose payee says total or balance', () => {
-    const page = (ending: string, lines: readonly string[]) =>
-      [
-        'Northwind Digital Bank',
-        'Statement Period:  December 2023 (Dec 1, 2023 - Dec 31, 2023)',
-        'Beginning Balance on 12/01/2023  $40,054.60',
-        `Ending balance on 12/31/2023  ${ending}`,
-        'Date  Description  Amount',
-        'Dec 1, 2023  ACH CREDIT TOAST INC  $2,709.01',
-        ...lines,
-        'Dec 22, 2023  ORIG CO NAME:BIZFUND  -$2,709.01',
-      ].join('\n');
-    const pair = extractBankStatement([page('$40,054.60', ['Dec 18, 2023  RETURNED ITEM CHARGEBACK  -$844 29', 'Dec 19, 2023  ITEM REDEPOSITED  $844 29'])], { scanned: true });
+    const pair = extractBankStatement([between(settledEnding, ['Dec 18, 2023  RETURNED ITEM CHARGEBACK  -$844 29', 'Dec 19, 2023  ITEM REDEPOSITED  $844 29'])], { scanned: true });
     // Read either way the statement adds up: the rows stay as read, and the warning says two lines may be rows.
     expect(pair.transactions.map((transaction) => transaction.amount)).toEqual([2709.01, 2709.01]);
     expect(pair.warnings.join('\n')).toMatch(/2 dated line\(s\) that read as a dollar amount only with a decimal point put back were left in the description above/);
-    const payees = extractBankStatement([page('$46,000.00', ['Dec 18, 2023  ONLINE BALANCE TRANSFER FROM SAVINGS  $7.508 42', 'Dec 20, 2023  TOTAL WINE & MORE TAMPA FL  -$844 29'])], { scanned: true });
+    const payees = extractBankStatement([between('$46,000.00', ['Dec 18, 2023  ONLINE BALANCE TRANSFER FROM SAVINGS  $7.508 42', 'Dec 20, 2023  TOTAL WINE & MORE TAMPA FL  -$844 29'])], { scanned: true });
     expect(payees.transactions.map((transaction) => transaction.amount)).toEqual([2709.01, 7508.42, 844.29, 2709.01]);
   });
 
   it('says so when such a line is left in a description because the statement adds up without it', () => {
-    const page = [
-      'Northwind Digital Bank',
-      'Statement Period:  December 2023 (Dec 1, 2023 - Dec 31, 2023)',
-      'Beginning Balance on 12/01/2023  $40,054.60',
-      'Ending balance on 12/31/2023  $40,054.60',
-      'Date  Description  Amount',
-      'Dec 1, 2023  ACH CREDIT TOAST INC  $2,709.01',
-      'Dec 20, 2023  ORIGINAL AMOUNT  $844 29',
-      'Dec 22, 2023  ORIG CO NAME:BIZFUND  -$2,709.01',
-    ].join('\n');
-    const statement = extractBankStatement([page], { scanned: true });
+    const statement = extractBankStatement([between(settledEnding, ['Dec 20, 2023  ORIGINAL AMOUNT  $844 29'])], { scanned: true });
     expect(statement.transactions.map((transaction) => transaction.amount)).toEqual([2709.01, 2709.01]);
     expect(statement.warnings.join('\n')).toMatch(/1 dated line\(s\) that read as a dollar amount only with a decimal point put back were left in the description above/);
   });

@@ -1,7 +1,7 @@
 import { findAmounts } from './money.parser';
 
 /** Letters OCR reads in place of digits. */
-const DIGIT_LOOKALIKES: Readonly<Record<string, string>> = { O: '0', o: '0', D: '0', l: '1', I: '1', '|': '1', S: '5', s: '5', B: '8' };
+export const DIGIT_LOOKALIKES: Readonly<Record<string, string>> = { O: '0', o: '0', D: '0', l: '1', I: '1', '|': '1', S: '5', s: '5', B: '8' };
 const CELL_GAP = /\s{2,}/;
 /** Stray marks OCR leaves around a cell: quotes, ©, bullets, a trailing dot or percent sign. */
 const STRAY = /^[^\w$(+-]+|[^\w)-]+$/g;

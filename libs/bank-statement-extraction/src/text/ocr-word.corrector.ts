@@ -172,10 +172,10 @@ export function joinSplitWords(descriptions: readonly string[]): string[] {
       const part = SPLIT_PART.exec(token);
       if (part) {
         const word = part[2].toUpperCase();
-        counts.set(word, (counts.get(word) ?? 0) + 1);
+        tally(counts, word);
         contexts.set(word, (contexts.get(word) ?? new Set<string>()).add(contextOf(tokens, at, part[1])));
       }
-      if (at > 0) pairs.set(`${tokens[at - 1]} ${token}`, (pairs.get(`${tokens[at - 1]} ${token}`) ?? 0) + 1);
+      if (at > 0) tally(pairs, `${tokens[at - 1]} ${token}`);
     }
   }
   const trusted = [...counts].filter(([, count]) => count >= TRUSTED);
@@ -224,8 +224,8 @@ export function withMarksForBlanks(descriptions: readonly string[]): string[] {
   const tokenized = descriptions.map((description) => description.split(' '));
   for (const words of tokenized) {
     for (const [at, word] of words.entries()) {
-      tokens.set(shapeOf(word), (tokens.get(shapeOf(word)) ?? 0) + 1);
-      if (at > 0) pairs.set(`${shapeOf(words[at - 1])} ${shapeOf(word)}`, (pairs.get(`${shapeOf(words[at - 1])} ${shapeOf(word)}`) ?? 0) + 1);
+      tally(tokens, shapeOf(word));
+      if (at > 0) tally(pairs, `${shapeOf(words[at - 1])} ${shapeOf(word)}`);
     }
   }
   const mended = (word: string): string => {
@@ -240,4 +240,9 @@ export function withMarksForBlanks(descriptions: readonly string[]): string[] {
     return together >= TRUSTED && together >= MORE_OFTEN * (tokens.get(shapeOf(word)) ?? 0) ? `${before} ${after}` : word;
   };
   return tokenized.map((words) => words.map(mended).join(' '));
+}
+
+/** One more reading of `key` in `counts`. */
+function tally(counts: Map<string, number>, key: string): void {
+  counts.set(key, (counts.get(key) ?? 0) + 1);
 }

@@ -137,8 +137,10 @@ const MISREAD_ID = /(^|\s)(?:ID|1D|I1D|11D|lD|\[D|JD|I0|10|In|Ip|TD|1D0|ID0|\\D)
  * (`DATE 240405 CO ENTRY DESCR' DEPOSIT`, `PLUMBING CORP CO ID'9/36275581 CCD`): its keys all take a colon.
  */
 const ACH_DESCRIPTOR = /\b(?:DES|INDN|ORIG ID|CO ID|DESC DATE|DESCR|TRACE#):|\bDESC DATE\W{0,2}\d{6}\b.*\bDESCR\b|\bORIG CO NAME\b|\bCO ENTRY DESCR\b|\bCO [1lI]D\W{0,2}\d\S{5,}\s+[A-Z]{3}(?=\s{2,}|$)|\bDES \S+ [1lI]D\W{0,2}\d{6,}.*\bCO [1lI]D\b|\bCO [1lI]D:\S{6,}\s+\S{2,4}$|\bDES['\u2018\u2019;.,*:]\s?[A-Z]{3,}(?: [A-Z]+)* [1lI]D\W{0,2}\d{6,}|\bDES [A-Z]{3,}(?: [A-Z]+)* [1lI]D[:;]\d{6,}|\bDES (?:SETTLEMENT|BILL PAY|PAYROLL|PAYMENT|DEPOSIT|TRANSFER|TAXES|SALE) [1lI]D\s\d{6,}/;
+/** An ACH entry's purpose after DES (`DES:SETTLEMENT`, `DES:BILL PAY`). */
+const ENTRY_PURPOSE = '(?:SETTLEMENT|BILL PAY|PAYROLL|PAYMENT|DEPOSIT|TRANSFER|TAXES|SALE)';
 /** DES a column gap from the entry's purpose (`HEARTLAND DES  SETTLEMENT ID:47473724`). */
-const DES_APART = /\bDES\s{2}(?=(?:SETTLEMENT|BILL PAY|PAYROLL|PAYMENT|DEPOSIT|TRANSFER|TAXES|SALE)\b)/g;
+const DES_APART = new RegExp(`\\bDES\\s{2}(?=${ENTRY_PURPOSE}\\b)`, 'g');
 const ACH_KEY_WITHOUT_COLON = /\b(ORIG CO NAME|CO ENTRY DESCR|DESC DATE|ORIG ID|CO ID|INDN|DES|ID|SEC|TRACE#)(?:\s?[';.,*\u2018\u2019`\u00ae-]\s?|\s)(?=[A-Z0-9])/g;
 /**
  * In an ACH descriptor the only key of three characters or fewer before a long number is ID (`ORIG ID:`,
@@ -282,7 +284,7 @@ function withTraceMended(text: string): string {
   const match = LOOSE_TRACE_LINE.exec(text);
   if (!match) return text;
   const digits = match[1].replace(/\//g, '7').replace(' ', '');
-  if (!new RegExp(`^\\d{${TRACE_NUMBER_DIGITS}}$`).test(digits)) return text;
+  if (digits.length !== TRACE_NUMBER_DIGITS || /\D/.test(digits)) return text;
   return `TRACE#:${digits}${text.slice(match[0].length)}`.replace(BENT_EED, 'EED:').replace(BENT_IND_ID, 'IND ID:');
 }
 
@@ -294,7 +296,7 @@ const BENT_ID_KEYS: ReadonlyArray<readonly [RegExp, string]> = [
   // A dash a speck left for the blank, before the key with its colon (`ORIG-1D:4239929822`; `CO-11 5` stays a reference).
   [/\b(ORIG|CO)-(?:[1lI|]D|ID):(?=\d)/g, '$1 ID:'],
   // After an entry's purpose, read as 10 (`DES PAYROLL 10 21489153`).
-  [/\b(DES:?\s?(?:SETTLEMENT|BILL PAY|PAYROLL|PAYMENT|DEPOSIT|TRANSFER|TAXES|SALE)) (?:10|I0|[1lI]D)\s?[:;]?\s?(?=\d{6,})/g, '$1 ID:'],
+  [new RegExp(`\\b(DES:?\\s?${ENTRY_PURPOSE}) (?:10|I0|[1lI]D)\\s?[:;]?\\s?(?=\\d{6,})`, 'g'), '$1 ID:'],
 ];
 const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bCO ENTRY[:;.]\s?DESCR\b/g, 'CO ENTRY DESCR'],
