@@ -7,6 +7,7 @@ import { findStatementPeriod, type StatementPeriod } from '../header/statement-p
 import { findStatementSummary, type StatementCounts, type StatementTotals } from '../header/statement-totals.finder';
 import { type StatementReconciliation, type StatementTransaction } from '../model/bank-statement.model';
 import { repairDamagedAmounts } from '../reconciliation/damaged-amount.repair';
+import { repairMisreadAmountsFromPrintedTotals } from '../reconciliation/printed-totals-amount.repair';
 import { repairDirectionsFromPrintedTotals } from '../reconciliation/printed-totals-direction.repair';
 import { resolveDirections } from '../reconciliation/direction.resolver';
 import { repairRowDateOrder } from '../reconciliation/row-date-order.repair';
@@ -96,7 +97,11 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   warnings.push(...flipped.warnings);
   const totalled = context.scanned ? repairDirectionsFromPrintedTotals(flipped.transactions, summary.totals, starting, balances.ending) : flipped;
   warnings.push(...totalled.warnings);
-  const transactions = totalled.transactions;
+  const digitsRepaired = context.scanned
+    ? repairMisreadAmountsFromPrintedTotals(totalled.transactions, summary.totals, starting, balances.ending, countWarnings(counts, totalled.transactions).length === 0 && counts.credits !== null && counts.debits !== null)
+    : totalled;
+  warnings.push(...digitsRepaired.warnings);
+  const transactions = digitsRepaired.transactions;
   warnings.push(...describeGaps(transactions), ...countWarnings(counts, transactions));
   return {
     account_number: context.accountNumber ?? findAccountNumber(lines),

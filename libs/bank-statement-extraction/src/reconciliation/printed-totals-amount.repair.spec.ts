@@ -1,0 +1,75 @@
+import { type StatementTransaction } from '../model/bank-statement.model';
+import { repairMisreadAmountsFromPrintedTotals } from './printed-totals-amount.repair';
+
+const row = (amount: number, direction: 'credit' | 'debit', running_balance: number | null, date = '2024-01-10'): StatementTransaction => ({
+  date,
+  description: `ROW ${amount}`,
+  amount,
+  direction,
+  running_balance,
+});
+const amounts = (transactions: StatementTransaction[]) => transactions.map(({ amount }) => amount);
+
+describe('repairMisreadAmountsFromPrintedTotals', () => {
+  // Printed: 4,632.89 + 2,107.33 (1,917.12 + 190.21) - 15.00 = 6,725.22, each row with its balance.
+  const printed = [row(1917.12, 'credit', 6550.01), row(190.21, 'credit', 6740.22), row(15, 'debit', 6725.22)];
+  const totals = { credits: 2107.33, debits: 15 };
+
+  it('reads the amount the balances around it and the printed total of its side both confirm, one cent digit off', () => {
+    const read = [row(1917.52, 'credit', 6550.01), ...printed.slice(1)];
+    const repaired = repairMisreadAmountsFromPrintedTotals(read, totals, 4632.89, 6725.22, false);
+
+    expect(amounts(repaired.transactions)).toEqual(amounts(printed));
+    expect(repaired.warnings).toEqual([
+      '1 amount(s) with a digit misread in the scan read as 1917.52 on 2024-01-10 as 1917.12: the running balances and the printed totals both say so',
+    ]);
+  });
+
+  it('leaves the amount when the printed totals do not confirm it: a row of 0.40 lost from the scan leaves the same gap', () => {
+    // Printed: 1,917.52 and a 0.40 debit (its line lost) before the 6,550.01 balance; the debits total 15.40.
+    const read = [row(1917.52, 'credit', 6550.01), ...printed.slice(1)];
+
+    expect(amounts(repairMisreadAmountsFromPrintedTotals(read, { credits: 2107.73, debits: 15.4 }, 4632.89, 6725.22, false).transactions)).toEqual(amounts(read));
+  });
+
+  it('leaves the amount when the repaired rows miss the printed total of their side', () => {
+    // A summary whose credits (2,107.43) are off the rows either way: the balances alone vouch for 1,917.12.
+    const read = [row(1917.52, 'credit', 6550.01), ...printed.slice(1)];
+
+    expect(amounts(repairMisreadAmountsFromPrintedTotals(read, { credits: 2107.43, debits: 15.1 }, 4632.89, 6725.22, false).transactions)).toEqual(amounts(read));
+  });
+
+  it("takes a dollar digit only where the summary's counts vouch that no row is missing", () => {
+    // 1,517.12 read for 1,917.12: the gap of 400.00 is also what a lost transfer of 400.00 would leave.
+    const read = [row(1517.12, 'credit', 6550.01), ...printed.slice(1)];
+
+    expect(amounts(repairMisreadAmountsFromPrintedTotals(read, totals, 4632.89, 6725.22, false).transactions)).toEqual(amounts(read));
+    expect(amounts(repairMisreadAmountsFromPrintedTotals(read, totals, 4632.89, 6725.22, true).transactions)).toEqual(amounts(printed));
+  });
+
+  it('leaves the amounts when the balance between two stretches that are off may be the misread one', () => {
+    // Printed 1,917.12 and 190.61 to 6,740.62, the 6,550.01 balance between them read 6,550.41: the rows on
+    // either side of it are off by 0.40 each way, and 1,917.52 and 190.21 would add up to the misread balance.
+    const read = [row(1917.12, 'credit', 6550.41), row(190.61, 'credit', 6740.62), row(15, 'debit', 6725.62)];
+
+    expect(amounts(repairMisreadAmountsFromPrintedTotals(read, { credits: 2107.73, debits: 15 }, 4632.89, 6725.62, false).transactions)).toEqual(amounts(read));
+  });
+
+  it('leaves the amounts when two rows of a stretch could be the misread one', () => {
+    // One balance for two rows; 190.61 and 1,917.52 are both one cent digit off by the stretch's gap of 0.40.
+    const read = [row(1917.52, 'credit', null), row(190.21, 'credit', 6740.22), row(15, 'debit', 6725.22)];
+    const twoCandidates = [row(1917.52, 'credit', null), row(190.61, 'credit', 6740.62), row(15, 'debit', 6725.62)];
+
+    expect(amounts(repairMisreadAmountsFromPrintedTotals(read, totals, 4632.89, 6725.22, false).transactions)).toEqual([1917.12, 190.21, 15]);
+    expect(amounts(repairMisreadAmountsFromPrintedTotals(twoCandidates, { credits: 2107.73, debits: 15 }, 4632.89, 6725.62, false).transactions)).toEqual(
+      amounts(twoCandidates),
+    );
+  });
+
+  it('changes nothing in a statement that reconciles as read, or whose summary does not add up', () => {
+    expect(repairMisreadAmountsFromPrintedTotals(printed, totals, 4632.89, 6725.22, false).warnings).toEqual([]);
+    const read = [row(1917.52, 'credit', 6550.01), ...printed.slice(1)];
+
+    expect(amounts(repairMisreadAmountsFromPrintedTotals(read, { credits: 2107.33, debits: 16 }, 4632.89, 6725.22, false).transactions)).toEqual(amounts(read));
+  });
+});

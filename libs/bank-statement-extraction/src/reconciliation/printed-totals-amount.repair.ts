@@ -1,0 +1,102 @@
+import { type StatementTotals } from '../header/statement-totals.finder';
+import { type StatementTransaction, type TransactionDirection } from '../model/bank-statement.model';
+import { roundCents } from '../text/money.parser';
+import { signedAmount } from './draft-transaction.model';
+import { reconcileStatement } from './statement.reconciler';
+
+const CENT = 0.005;
+/** Amounts repaired at most: a scan misreads a digit now and then, not on every other row. */
+const MAX_REPAIRED = 3;
+
+/**
+ * A scanned statement whose rows miss a printed balance only by digits misread in amounts, where two
+ * things printed apart from the rows both confirm the repaired amounts: the running balances (each
+ * stretch between two printed balances that does not add up is set off by stretches that do, so both
+ * balances around it stand) and the summary's totals of credits and of debits (which must add up from the
+ * starting to the ending balance). In a stretch that is off, the one row whose amount, moved by the
+ * stretch's gap, differs from it in one digit is the misread one (`1,917.52` printed `1,917.12`). Taken only
+ * when every stretch that is off has such a row and, with all of them repaired, each side's rows add up to
+ * its printed total where they did not before and every balance is reached.
+ *
+ * A row the scan lost leaves the same gap in its stretch and in its side's total, so the digit must be a
+ * cent's (a row of less than a dollar gone with its whole line is what that would take), unless the
+ * summary's counts vouch that no row is missing (`everyRowCounted`); then any one digit may be misread.
+ */
+export function repairMisreadAmountsFromPrintedTotals(
+  transactions: readonly StatementTransaction[],
+  totals: StatementTotals,
+  startingBalance: number | null,
+  endingBalance: number | null,
+  everyRowCounted: boolean,
+): { transactions: StatementTransaction[]; warnings: string[] } {
+  const unchanged = { transactions: [...transactions], warnings: [] };
+  const { credits, debits } = totals;
+  if (credits === null || debits === null || startingBalance === null || endingBalance === null) return unchanged;
+  if (reconcileStatement(transactions, startingBalance, endingBalance).is_reconciled) return unchanged;
+  const stretches = balanceStretches(transactions, startingBalance, endingBalance);
+  const repairs = new Map<number, number>();
+  for (const [at, stretch] of stretches.entries()) {
+    if (Math.abs(stretch.gap) < CENT) continue;
+    // Both balances around it must stand: the stretches on either side add up as read.
+    const standing = (neighbour: Stretch | undefined) => neighbour === undefined || Math.abs(neighbour.gap) < CENT;
+    if (!standing(stretches[at - 1]) || !standing(stretches[at + 1])) return unchanged;
+    const misread = stretch.rows.flatMap((index) => {
+      const transaction = transactions[index];
+      const amount = roundCents(transaction.amount + (transaction.direction === 'debit' ? -stretch.gap : stretch.gap));
+      return amount > 0 && isOneDigitMisread(transaction.amount, amount, everyRowCounted) ? [{ index, amount }] : [];
+    });
+    if (misread.length !== 1) return unchanged;
+    repairs.set(misread[0].index, misread[0].amount);
+  }
+  if (repairs.size === 0 || repairs.size > MAX_REPAIRED) return unchanged;
+  const repaired = transactions.map((transaction, index) => ({ ...transaction, amount: repairs.get(index) ?? transaction.amount }));
+  for (const [side, printed] of [['credit', credits], ['debit', debits]] as const) {
+    // A side a repair touches must have been off its total and be on it now; an untouched side must be on it already.
+    const touched = [...repairs.keys()].some((index) => transactions[index].direction === side);
+    if (total(repaired, side) !== roundCents(printed) || (touched && total(transactions, side) === roundCents(printed))) return unchanged;
+  }
+  if (!reconcileStatement(repaired, startingBalance, endingBalance).is_reconciled) return unchanged;
+  const listed = [...repairs.entries()].map(([index, amount]) => `${transactions[index].amount.toFixed(2)} on ${transactions[index].date} as ${amount.toFixed(2)}`);
+  return {
+    transactions: repaired,
+    warnings: [`${repairs.size} amount(s) with a digit misread in the scan read as ${listed.join(', ')}: the running balances and the printed totals both say so`],
+  };
+}
+
+interface Stretch {
+  /** Indexes of the rows from one printed balance to the next. */
+  rows: number[];
+  /** What the closing balance is off the rows as read, from the opening one. */
+  gap: number;
+}
+
+/** The stretches of rows between printed balances: the starting balance, each running balance, the ending balance. */
+function balanceStretches(transactions: readonly StatementTransaction[], startingBalance: number, endingBalance: number): Stretch[] {
+  const stretches: Stretch[] = [];
+  let anchor = startingBalance;
+  let rows: number[] = [];
+  let net = 0;
+  const close = (balance: number) => {
+    stretches.push({ rows, gap: roundCents(balance - anchor - net) });
+    [anchor, rows, net] = [balance, [], 0];
+  };
+  transactions.forEach((transaction, index) => {
+    rows.push(index);
+    net += signedAmount(transaction);
+    if (transaction.running_balance !== null) close(transaction.running_balance);
+  });
+  if (rows.length > 0) close(endingBalance);
+  return stretches;
+}
+
+/** `read` and `truth` differ in a single digit, of the cents unless `anyDigit` (`1,917.52` for 1,917.12). */
+function isOneDigitMisread(read: number, truth: number, anyDigit: boolean): boolean {
+  const [a, b] = [read.toFixed(2), truth.toFixed(2)];
+  if (a.length !== b.length) return false;
+  const differing = [...a].flatMap((character, at) => (character === b[at] ? [] : [at]));
+  return differing.length === 1 && (anyDigit || differing[0] >= a.length - 2);
+}
+
+function total(transactions: readonly StatementTransaction[], direction: TransactionDirection): number {
+  return roundCents(transactions.reduce((sum, transaction) => sum + (transaction.direction === direction ? transaction.amount : 0), 0));
+}
