@@ -6,6 +6,7 @@ import { assembleAccounts } from './segments/statement-accounts.assembler';
 import { readStatementSegment, type SegmentReading } from './segments/statement-segment.reader';
 import { splitStatements } from './segments/statement-segments.splitter';
 import { correctByConsensus } from './text/ocr-description.consensus';
+import { correctNonWords } from './text/dictionary-word.corrector';
 import { correctRareWords, joinSplitWords, withMarksForBlanks, withoutStuckPoints } from './text/ocr-word.corrector';
 import { normalizeScannedPages } from './text/scanned-text.normalizer';
 import { withSecCodesMended } from './text/sec-code.consensus';
@@ -58,7 +59,7 @@ export function extractBankStatement(printed: string[], options: { scanned?: boo
 function correctDescriptions(readings: readonly SegmentReading[], holderName: string | null): void {
   const transactions = readings.flatMap((reading) => reading.transactions);
   // Points and dashes stuck between words go first, so the consensus aligns whole words.
-  const consensus = correctRareWords(correctByConsensus(joinSplitWords(withMarksForBlanks(withoutStuckPoints(transactions.map((transaction) => transaction.description))))));
+  const consensus = correctNonWords(correctRareWords(correctByConsensus(joinSplitWords(withMarksForBlanks(withoutStuckPoints(transactions.map((transaction) => transaction.description)))))));
   const words = withEntryIdLengthsMended(withCompanyIdsMended(withCardStatesMended(withCardPurchaseMarksDropped(withSecCodesMended(withHolderNameMended(consensus, holderName))))));
   const dates = transactions.map((transaction) => transaction.date);
   const corrected = withAuthorizationDatesMended(withDescriptorDatesMended(words, dates), dates);

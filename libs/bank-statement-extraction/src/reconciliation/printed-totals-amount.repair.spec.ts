@@ -17,7 +17,7 @@ describe('repairMisreadAmountsFromPrintedTotals', () => {
 
   it('reads the amount the balances around it and the printed total of its side both confirm, one cent digit off', () => {
     const read = [row(1917.52, 'credit', 6550.01), ...printed.slice(1)];
-    const repaired = repairMisreadAmountsFromPrintedTotals(read, totals, 4632.89, 6725.22, false);
+    const repaired = repairMisreadAmountsFromPrintedTotals(read, totals, 4632.89, 6725.22);
 
     expect(amounts(repaired.transactions)).toEqual(amounts(printed));
     expect(repaired.warnings).toEqual([
@@ -29,22 +29,20 @@ describe('repairMisreadAmountsFromPrintedTotals', () => {
     // Printed: 1,917.52 and a 0.40 debit (its line lost) before the 6,550.01 balance; the debits total 15.40.
     const read = [row(1917.52, 'credit', 6550.01), ...printed.slice(1)];
 
-    expect(amounts(repairMisreadAmountsFromPrintedTotals(read, { credits: 2107.73, debits: 15.4 }, 4632.89, 6725.22, false).transactions)).toEqual(amounts(read));
+    expect(amounts(repairMisreadAmountsFromPrintedTotals(read, { credits: 2107.73, debits: 15.4 }, 4632.89, 6725.22).transactions)).toEqual(amounts(read));
   });
 
   it('leaves the amount when the repaired rows miss the printed total of their side', () => {
     // A summary whose credits (2,107.43) are off the rows either way: the balances alone vouch for 1,917.12.
     const read = [row(1917.52, 'credit', 6550.01), ...printed.slice(1)];
 
-    expect(amounts(repairMisreadAmountsFromPrintedTotals(read, { credits: 2107.43, debits: 15.1 }, 4632.89, 6725.22, false).transactions)).toEqual(amounts(read));
+    expect(amounts(repairMisreadAmountsFromPrintedTotals(read, { credits: 2107.43, debits: 15.1 }, 4632.89, 6725.22).transactions)).toEqual(amounts(read));
   });
 
-  it("takes a dollar digit only where the summary's counts vouch that no row is missing", () => {
-    // 1,517.12 read for 1,917.12: the gap of 400.00 is also what a lost transfer of 400.00 would leave.
+  it('leaves a dollar digit as read: the gap of 400.00 is also what a lost transfer of 400.00 would leave', () => {
     const read = [row(1517.12, 'credit', 6550.01), ...printed.slice(1)];
 
-    expect(amounts(repairMisreadAmountsFromPrintedTotals(read, totals, 4632.89, 6725.22, false).transactions)).toEqual(amounts(read));
-    expect(amounts(repairMisreadAmountsFromPrintedTotals(read, totals, 4632.89, 6725.22, true).transactions)).toEqual(amounts(printed));
+    expect(amounts(repairMisreadAmountsFromPrintedTotals(read, totals, 4632.89, 6725.22).transactions)).toEqual(amounts(read));
   });
 
   it('leaves the amounts when the balance between two stretches that are off may be the misread one', () => {
@@ -52,7 +50,7 @@ describe('repairMisreadAmountsFromPrintedTotals', () => {
     // either side of it are off by 0.40 each way, and 1,917.52 and 190.21 would add up to the misread balance.
     const read = [row(1917.12, 'credit', 6550.41), row(190.61, 'credit', 6740.62), row(15, 'debit', 6725.62)];
 
-    expect(amounts(repairMisreadAmountsFromPrintedTotals(read, { credits: 2107.73, debits: 15 }, 4632.89, 6725.62, false).transactions)).toEqual(amounts(read));
+    expect(amounts(repairMisreadAmountsFromPrintedTotals(read, { credits: 2107.73, debits: 15 }, 4632.89, 6725.62).transactions)).toEqual(amounts(read));
   });
 
   it('leaves the amounts when two rows of a stretch could be the misread one', () => {
@@ -60,16 +58,16 @@ describe('repairMisreadAmountsFromPrintedTotals', () => {
     const read = [row(1917.52, 'credit', null), row(190.21, 'credit', 6740.22), row(15, 'debit', 6725.22)];
     const twoCandidates = [row(1917.52, 'credit', null), row(190.61, 'credit', 6740.62), row(15, 'debit', 6725.62)];
 
-    expect(amounts(repairMisreadAmountsFromPrintedTotals(read, totals, 4632.89, 6725.22, false).transactions)).toEqual([1917.12, 190.21, 15]);
-    expect(amounts(repairMisreadAmountsFromPrintedTotals(twoCandidates, { credits: 2107.73, debits: 15 }, 4632.89, 6725.62, false).transactions)).toEqual(
+    expect(amounts(repairMisreadAmountsFromPrintedTotals(read, totals, 4632.89, 6725.22).transactions)).toEqual([1917.12, 190.21, 15]);
+    expect(amounts(repairMisreadAmountsFromPrintedTotals(twoCandidates, { credits: 2107.73, debits: 15 }, 4632.89, 6725.62).transactions)).toEqual(
       amounts(twoCandidates),
     );
   });
 
   it('changes nothing in a statement that reconciles as read, or whose summary does not add up', () => {
-    expect(repairMisreadAmountsFromPrintedTotals(printed, totals, 4632.89, 6725.22, false).warnings).toEqual([]);
+    expect(repairMisreadAmountsFromPrintedTotals(printed, totals, 4632.89, 6725.22).warnings).toEqual([]);
     const read = [row(1917.52, 'credit', 6550.01), ...printed.slice(1)];
 
-    expect(amounts(repairMisreadAmountsFromPrintedTotals(read, { credits: 2107.33, debits: 16 }, 4632.89, 6725.22, false).transactions)).toEqual(amounts(read));
+    expect(amounts(repairMisreadAmountsFromPrintedTotals(read, { credits: 2107.33, debits: 16 }, 4632.89, 6725.22).transactions)).toEqual(amounts(read));
   });
 });

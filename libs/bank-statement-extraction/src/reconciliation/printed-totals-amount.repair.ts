@@ -19,15 +19,14 @@ const MAX_REPAIRED = 3;
  * its printed total where they did not before and every balance is reached.
  *
  * A row the scan lost leaves the same gap in its stretch and in its side's total, so the digit must be a
- * cent's (a row of less than a dollar gone with its whole line is what that would take), unless the
- * summary's counts vouch that no row is missing (`everyRowCounted`); then any one digit may be misread.
+ * cent's: a row of less than a dollar gone with its whole line is what that would take. A dollar digit
+ * stays as read (`1,250.00` against balances that say 1,050.00 may be right, its balance misread).
  */
 export function repairMisreadAmountsFromPrintedTotals(
   transactions: readonly StatementTransaction[],
   totals: StatementTotals,
   startingBalance: number | null,
   endingBalance: number | null,
-  everyRowCounted: boolean,
 ): { transactions: StatementTransaction[]; warnings: string[] } {
   const unchanged = { transactions: [...transactions], warnings: [] };
   const { credits, debits } = totals;
@@ -43,7 +42,7 @@ export function repairMisreadAmountsFromPrintedTotals(
     const misread = stretch.rows.flatMap((index) => {
       const transaction = transactions[index];
       const amount = roundCents(transaction.amount + (transaction.direction === 'debit' ? -stretch.gap : stretch.gap));
-      return amount > 0 && isOneDigitMisread(transaction.amount, amount, everyRowCounted) ? [{ index, amount }] : [];
+      return amount > 0 && isOneCentDigitMisread(transaction.amount, amount) ? [{ index, amount }] : [];
     });
     if (misread.length !== 1) return unchanged;
     repairs.set(misread[0].index, misread[0].amount);
@@ -89,12 +88,12 @@ function balanceStretches(transactions: readonly StatementTransaction[], startin
   return stretches;
 }
 
-/** `read` and `truth` differ in a single digit, of the cents unless `anyDigit` (`1,917.52` for 1,917.12). */
-function isOneDigitMisread(read: number, truth: number, anyDigit: boolean): boolean {
+/** `read` and `truth` differ in a single digit, one of the cents (`1,917.52` for 1,917.12). */
+function isOneCentDigitMisread(read: number, truth: number): boolean {
   const [a, b] = [read.toFixed(2), truth.toFixed(2)];
   if (a.length !== b.length) return false;
   const differing = [...a].flatMap((character, at) => (character === b[at] ? [] : [at]));
-  return differing.length === 1 && (anyDigit || differing[0] >= a.length - 2);
+  return differing.length === 1 && differing[0] >= a.length - 2;
 }
 
 function total(transactions: readonly StatementTransaction[], direction: TransactionDirection): number {

@@ -97,9 +97,7 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   warnings.push(...flipped.warnings);
   const totalled = context.scanned ? repairDirectionsFromPrintedTotals(flipped.transactions, summary.totals, starting, balances.ending) : flipped;
   warnings.push(...totalled.warnings);
-  const digitsRepaired = context.scanned
-    ? repairMisreadAmountsFromPrintedTotals(totalled.transactions, summary.totals, starting, balances.ending, countWarnings(counts, totalled.transactions).length === 0 && counts.credits !== null && counts.debits !== null)
-    : totalled;
+  const digitsRepaired = context.scanned ? repairMisreadAmountsFromPrintedTotals(totalled.transactions, summary.totals, starting, balances.ending) : totalled;
   warnings.push(...digitsRepaired.warnings);
   const transactions = digitsRepaired.transactions;
   warnings.push(...describeGaps(transactions), ...countWarnings(counts, transactions));

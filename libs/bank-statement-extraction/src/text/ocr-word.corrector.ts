@@ -13,6 +13,11 @@ const LEXICON = [
   'TRANSACTION', 'TRANSFER', 'WIRE', 'WITHDRAWAL', 'ZELLE',
 ];
 const LEXICON_WORDS = new Set(LEXICON);
+
+/** A word of bank descriptions (`DESCR`, `INDN`, `CCD`), spelled as banks print it. */
+export function isBankWord(word: string): boolean {
+  return LEXICON_WORDS.has(word);
+}
 const LEXICON_WEIGHT = 3;
 /** A word read this many times or more is trusted as spelled. */
 const TRUSTED = 3;
