@@ -70,4 +70,24 @@ describe('repairMisreadAmountsFromPrintedTotals', () => {
 
     expect(amounts(repairMisreadAmountsFromPrintedTotals(read, { credits: 2107.33, debits: 16 }, 4632.89, 6725.22).transactions)).toEqual(amounts(read));
   });
+
+  describe('in a statement that prints no running balances', () => {
+    // Printed: 41,219.31 + 3,917.77 + 2,500.00 - 615.00 = 47,022.08.
+    const sectioned = [row(13917.77, 'credit', null), row(2500, 'credit', null), row(615, 'debit', null)];
+    const sectionTotals = { credits: 6417.77, debits: 615 };
+
+    it('drops the digit a speck added to an amount, which leaves its side over the printed total as no lost row can', () => {
+      const repaired = repairMisreadAmountsFromPrintedTotals(sectioned, sectionTotals, 41219.31, 47022.08);
+
+      expect(amounts(repaired.transactions)).toEqual([3917.77, 2500, 615]);
+    });
+
+    it('leaves the amounts when a row read is the size of the excess: it may be no row of the statement', () => {
+      // Printed 13,917.77 and 2,500.00; a line of 10,000.00 that is no row (a note, a limit) read as a credit.
+      const read = [row(13917.77, 'credit', null), row(2500, 'credit', null), row(10000, 'credit', null), row(615, 'debit', null)];
+
+      expect(amounts(repairMisreadAmountsFromPrintedTotals(read, { credits: 16417.77, debits: 615 }, 41219.31, 57022.08).transactions)).toEqual(amounts(read));
+    });
+  });
 });
+

@@ -1,6 +1,7 @@
-import { type StatementTotals } from '../header/statement-totals.finder';
+import { type StatementCounts, type StatementTotals } from '../header/statement-totals.finder';
 import { type StatementTransaction, type TransactionDirection } from '../model/bank-statement.model';
 import { roundCents } from '../text/money.parser';
+import { isOneCharacterAdded } from '../text/ocr-variant';
 import { signedAmount } from './draft-transaction.model';
 import { reconcileStatement } from './statement.reconciler';
 
@@ -18,20 +19,30 @@ const MAX_REPAIRED = 3;
  * when every stretch that is off has such a row and, with all of them repaired, each side's rows add up to
  * its printed total where they did not before and every balance is reached.
  *
- * A row the scan lost leaves the same gap in its stretch and in its side's total, so the digit must be a
- * cent's: a row of less than a dollar gone with its whole line is what that would take. A dollar digit
- * stays as read (`1,250.00` against balances that say 1,050.00 may be right, its balance misread).
+ * A row the scan lost leaves the same gap in its stretch and in its side's total, so a digit misread
+ * must be a cent's: a row of less than a dollar gone with its whole line is what that would take. A dollar
+ * digit stays as read (`1,250.00` against balances that say 1,050.00 may be right, its balance misread).
+ * A digit added (`13,917.77` for 3,917.77, a speck before it read as a 1) leaves its side over its total,
+ * which no lost row can; a row read that is no row of the statement can, so none in the stretch may be
+ * the size of the gap. Nothing is repaired where the summary counts more or fewer rows than were read.
  */
 export function repairMisreadAmountsFromPrintedTotals(
   transactions: readonly StatementTransaction[],
   totals: StatementTotals,
   startingBalance: number | null,
   endingBalance: number | null,
+  counts: StatementCounts = { credits: null, debits: null },
 ): { transactions: StatementTransaction[]; warnings: string[] } {
   const unchanged = { transactions: [...transactions], warnings: [] };
   const { credits, debits } = totals;
   if (credits === null || debits === null || startingBalance === null || endingBalance === null) return unchanged;
   if (reconcileStatement(transactions, startingBalance, endingBalance).is_reconciled) return unchanged;
+  // A summary that counts more or fewer rows of a side than were read says a row is lost or read twice.
+  const countedOff = (['credit', 'debit'] as const).some((side) => {
+    const counted = side === 'credit' ? counts.credits : counts.debits;
+    return counted !== null && counted !== transactions.filter((transaction) => transaction.direction === side).length;
+  });
+  if (countedOff) return unchanged;
   const stretches = balanceStretches(transactions, startingBalance, endingBalance);
   const repairs = new Map<number, number>();
   for (const [at, stretch] of stretches.entries()) {
@@ -39,10 +50,12 @@ export function repairMisreadAmountsFromPrintedTotals(
     // Both balances around it must stand: the stretches on either side add up as read.
     const standing = (neighbour: Stretch | undefined) => neighbour === undefined || Math.abs(neighbour.gap) < CENT;
     if (!standing(stretches[at - 1]) || !standing(stretches[at + 1])) return unchanged;
+    // A row the size of the gap may be one read that the statement does not list.
+    if (stretch.rows.some((index) => roundCents(transactions[index].amount) === roundCents(Math.abs(stretch.gap)))) return unchanged;
     const misread = stretch.rows.flatMap((index) => {
       const transaction = transactions[index];
       const amount = roundCents(transaction.amount + (transaction.direction === 'debit' ? -stretch.gap : stretch.gap));
-      return amount > 0 && isOneCentDigitMisread(transaction.amount, amount) ? [{ index, amount }] : [];
+      return amount > 0 && isMisreadDigit(transaction.amount, amount) ? [{ index, amount }] : [];
     });
     if (misread.length !== 1) return unchanged;
     repairs.set(misread[0].index, misread[0].amount);
@@ -88,12 +101,17 @@ function balanceStretches(transactions: readonly StatementTransaction[], startin
   return stretches;
 }
 
-/** `read` and `truth` differ in a single digit, one of the cents (`1,917.52` for 1,917.12). */
-function isOneCentDigitMisread(read: number, truth: number): boolean {
-  const [a, b] = [read.toFixed(2), truth.toFixed(2)];
+/** `read` is `truth` with one of its cent digits misread (`1,917.52` for 1,917.12) or a digit added (`13,917.77` for 3,917.77). */
+function isMisreadDigit(read: number, truth: number): boolean {
+  const [a, b] = [centsDigits(read), centsDigits(truth)];
+  if (isOneCharacterAdded(a, b)) return true;
   if (a.length !== b.length) return false;
-  const differing = [...a].flatMap((character, at) => (character === b[at] ? [] : [at]));
+  const differing = [...a].flatMap((digit, at) => (digit === b[at] ? [] : [at]));
   return differing.length === 1 && differing[0] >= a.length - 2;
+}
+
+function centsDigits(amount: number): string {
+  return amount.toFixed(2).replace('.', '');
 }
 
 function total(transactions: readonly StatementTransaction[], direction: TransactionDirection): number {

@@ -63,5 +63,43 @@ describe('a scanned check whose table row reads apart from the check listing', (
     ]);
     expect(statement.reconciliation.is_reconciled).toBe(true);
   });
+
+  describe('a check whose table amount reads differently from the listing', () => {
+    const statement = (tableAmount: string, listedAmount: string) =>
+      extractBankStatement(
+        [
+          [
+            'Initiate Business Checking',
+            'Dec 31, 2023 Page 1',
+            'Beginning balance on 12/01  $316.56',
+            'Ending balance on 12/31  $-1,100.11',
+            'Date  Description  Credits  Debits  Daily balance',
+            '12/05  TOAST INC TRANSFER 454182 LAKESHORE DELI CORP  1,180.14  1,496.70',
+            '12/06  PURCHASE AUTHORIZED ON 12/06 AMAZON MKTPL SEATTLE  34.76',
+            `12/06  CHECK 4552  ${tableAmount}`,
+            '12/06  OVERDRAFT ITEM FEE  35.00  189.86',
+            '12/31  MONTHLY SERVICE FEE  1,289.97  -1,100.11',
+            'Summary of checks written',
+            'Number  Date  Amount',
+            `4552  12/06  ${listedAmount}`,
+          ].join('\n'),
+        ],
+        { scanned: true },
+      );
+
+    it('takes the listed amount where the day\'s balance confirms it', () => {
+      const read = statement('1,037.08', '1,237.08');
+
+      expect(read.transactions.map((row) => row.amount)).toEqual([1180.14, 34.76, 1237.08, 35, 1289.97]);
+      expect(read.reconciliation.is_reconciled).toBe(true);
+    });
+
+    it('keeps the table amount where the balance confirms it and the listing is the misread one', () => {
+      const read = statement('1,237.08', '1,037.08');
+
+      expect(read.transactions.map((row) => row.amount)).toEqual([1180.14, 34.76, 1237.08, 35, 1289.97]);
+      expect(read.warnings).toContain('Check 4552 reads 1237.08 in the table and 1037.08 in the check listing');
+    });
+  });
 });
 

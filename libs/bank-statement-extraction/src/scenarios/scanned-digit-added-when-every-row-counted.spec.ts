@@ -21,11 +21,20 @@ describe('a scanned amount with a digit added, between two balances that stand',
     expect(statement.reconciliation.is_reconciled).toBe(true);
   });
 
-  it('is left as read, unreconciled, where the summary counts no rows: the gap may be a row the scan lost', () => {
-    const statement = extractBankStatement([page(['Deposits and Credits  1,200.00', 'Withdrawals and Debits  850.14'])], { scanned: true });
+  it('is left as read, unreconciled, where the summary prints neither counts nor totals: the gap may be a row the scan lost', () => {
+    const statement = extractBankStatement([page([])], { scanned: true });
 
     expect(statement.transactions.map(({ amount }) => amount)).toEqual([1200, 7500.14, 100]);
     expect(statement.reconciliation.is_reconciled).toBe(false);
+  });
+
+  it('is read without it where the summary counts no rows but its totals say so: a lost row never puts a side over its total', () => {
+    // A lost deposit of 6,750.00 would leave the same gap between the balances, but the credits are on their
+    // printed total and the debits 6,750.00 over theirs.
+    const statement = extractBankStatement([page(['Deposits and Credits  1,200.00', 'Withdrawals and Debits  850.14'])], { scanned: true });
+
+    expect(statement.transactions.map(({ amount }) => amount)).toEqual([1200, 750.14, 100]);
+    expect(statement.reconciliation.is_reconciled).toBe(true);
   });
 
   it('is left as read where the summary counts more rows than were read', () => {
