@@ -7,6 +7,7 @@ import { readStatementSegment, type SegmentReading } from './segments/statement-
 import { splitStatements } from './segments/statement-segments.splitter';
 import { correctByConsensus } from './text/ocr-description.consensus';
 import { correctNonWords } from './text/dictionary-word.corrector';
+import { withoutStrayTokens } from './text/stray-token.remover';
 import { correctRareWords, joinSplitWords, withMarksForBlanks, withoutStuckPoints } from './text/ocr-word.corrector';
 import { normalizeScannedPages } from './text/scanned-text.normalizer';
 import { withSecCodesMended } from './text/sec-code.consensus';
@@ -62,7 +63,8 @@ function correctDescriptions(readings: readonly SegmentReading[], holderName: st
   const consensus = correctNonWords(correctRareWords(correctByConsensus(joinSplitWords(withMarksForBlanks(withoutStuckPoints(transactions.map((transaction) => transaction.description)))))));
   const words = withEntryIdLengthsMended(withCompanyIdsMended(withCardStatesMended(withCardPurchaseMarksDropped(withSecCodesMended(withHolderNameMended(consensus, holderName))))));
   const dates = transactions.map((transaction) => transaction.date);
-  const corrected = withAuthorizationDatesMended(withDescriptorDatesMended(words, dates), dates);
+  // Specks read as words go last, once codes read small (`cn` for CCD) have taken their own spelling.
+  const corrected = withoutStrayTokens(withAuthorizationDatesMended(withDescriptorDatesMended(words, dates), dates));
   transactions.forEach((transaction, index) => {
     transaction.description = corrected[index];
   });

@@ -19,12 +19,13 @@ const MAX_REPAIRED = 3;
  * when every stretch that is off has such a row and, with all of them repaired, each side's rows add up to
  * its printed total where they did not before and every balance is reached.
  *
- * A row the scan lost leaves the same gap in its stretch and in its side's total, so a digit misread
- * must be a cent's: a row of less than a dollar gone with its whole line is what that would take. A dollar
- * digit stays as read (`1,250.00` against balances that say 1,050.00 may be right, its balance misread).
- * A digit added (`13,917.77` for 3,917.77, a speck before it read as a 1) leaves its side over its total,
- * which no lost row can; a row read that is no row of the statement can, so none in the stretch may be
- * the size of the gap. Nothing is repaired where the summary counts more or fewer rows than were read.
+ * A row the scan lost leaves the same gap in its stretch and in its side's total (a dividend of 0.03 lost,
+ * 250.00 after it read as 250.03), so a digit misread is taken only where the summary counts as many rows
+ * of each side as were read, and only a cent's: a dollar digit stays as read (`1,250.00` against balances
+ * that say 1,050.00 may be right, its balance misread). A digit added (`13,917.77` for 3,917.77, a speck
+ * before it read as a 1) leaves its side over its total, which no lost row can; a row read that is no row
+ * of the statement can, so none in the stretch may be the size of the gap. Nothing is repaired where the
+ * summary counts more or fewer rows than were read.
  */
 export function repairMisreadAmountsFromPrintedTotals(
   transactions: readonly StatementTransaction[],
@@ -43,6 +44,7 @@ export function repairMisreadAmountsFromPrintedTotals(
     return counted !== null && counted !== transactions.filter((transaction) => transaction.direction === side).length;
   });
   if (countedOff) return unchanged;
+  const everyRowCounted = counts.credits !== null && counts.debits !== null;
   const stretches = balanceStretches(transactions, startingBalance, endingBalance);
   const repairs = new Map<number, number>();
   for (const [at, stretch] of stretches.entries()) {
@@ -55,7 +57,7 @@ export function repairMisreadAmountsFromPrintedTotals(
     const misread = stretch.rows.flatMap((index) => {
       const transaction = transactions[index];
       const amount = roundCents(transaction.amount + (transaction.direction === 'debit' ? -stretch.gap : stretch.gap));
-      return amount > 0 && isMisreadDigit(transaction.amount, amount) ? [{ index, amount }] : [];
+      return amount > 0 && isMisreadDigit(transaction.amount, amount, everyRowCounted) ? [{ index, amount }] : [];
     });
     if (misread.length !== 1) return unchanged;
     repairs.set(misread[0].index, misread[0].amount);
@@ -101,11 +103,11 @@ function balanceStretches(transactions: readonly StatementTransaction[], startin
   return stretches;
 }
 
-/** `read` is `truth` with one of its cent digits misread (`1,917.52` for 1,917.12) or a digit added (`13,917.77` for 3,917.77). */
-function isMisreadDigit(read: number, truth: number): boolean {
+/** `read` is `truth` with a digit added (`13,917.77` for 3,917.77) or, with `everyRowCounted`, one of its cent digits misread (`1,917.52` for 1,917.12). */
+function isMisreadDigit(read: number, truth: number, everyRowCounted: boolean): boolean {
   const [a, b] = [centsDigits(read), centsDigits(truth)];
   if (isOneCharacterAdded(a, b)) return true;
-  if (a.length !== b.length) return false;
+  if (!everyRowCounted || a.length !== b.length) return false;
   const differing = [...a].flatMap((digit, at) => (digit === b[at] ? [] : [at]));
   return differing.length === 1 && differing[0] >= a.length - 2;
 }

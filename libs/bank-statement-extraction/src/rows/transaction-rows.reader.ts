@@ -62,6 +62,7 @@ export function readTransactionRows(
       const previousDate = lastReadRow(rows)?.date ?? null;
       const row = readRow(line, section, previousDate, scanned);
       const damaged = readDamagedRows(line, section, previousDate, scanned);
+      if (row && scanned) damaged.push(...headingReadings([row, ...damaged], section));
       for (const reading of damaged) reading.section = headings;
       if (row) {
         row.section = headings;
@@ -139,6 +140,16 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
     directionSource: direction?.source ?? null,
     runningBalance: balance ? (balance.sign === 'negative' ? -balance.value : balance.value) : null,
   };
+}
+
+/**
+ * A scanned row under a heading of credits (or debits) whose amount reads a sign saying otherwise
+ * (`-1,357.15` among deposits, `ENTRY -  3,088.94`): a speck before an amount reads as a minus, so the
+ * heading's direction is another reading of it, which the balances settle (`repairDamagedAmounts`).
+ */
+function headingReadings(readings: readonly StatementRow[], section: SectionKind): StatementRow[] {
+  if (section !== 'credit' && section !== 'debit') return [];
+  return readings.flatMap((reading) => (reading.directionSource === 'sign' && reading.direction !== section ? [{ ...reading, direction: section, directionSource: 'section' as const }] : []));
 }
 
 function directionOf(amount: PrintedAmount, section: SectionKind): { direction: TransactionDirection; source: 'sign' | 'section' } | null {

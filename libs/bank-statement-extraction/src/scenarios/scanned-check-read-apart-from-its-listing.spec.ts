@@ -94,6 +94,32 @@ describe('a scanned check whose table row reads apart from the check listing', (
       expect(read.reconciliation.is_reconciled).toBe(true);
     });
 
+    it('tries every check the listing prints under the number and day, where two share them', () => {
+      const read = extractBankStatement(
+        [
+          [
+            'Initiate Business Checking',
+            'Dec 31, 2023 Page 1',
+            'Beginning balance on 12/01  $316.56',
+            'Ending balance on 12/31  $154.86',
+            'Date  Description  Credits  Debits  Daily balance',
+            '12/05  TOAST INC TRANSFER 454182 LAKESHORE DELI CORP  1,180.14  1,496.70',
+            '12/06  CHECK 4552  35.00',
+            '12/06  CHECK 4552  1,037.08',
+            '12/06  OVERDRAFT ITEM FEE  35.00',
+            '12/06  PURCHASE AUTHORIZED ON 12/06 AMAZON MKTPL SEATTLE  34.76  154.86',
+            'Summary of checks written',
+            'Number  Date  Amount',
+            '4552  12/06  35.00  4552  12/06  1,237.08',
+          ].join('\n'),
+        ],
+        { scanned: true },
+      );
+
+      expect(read.transactions.map((row) => row.amount)).toEqual([1180.14, 35, 1237.08, 35, 34.76]);
+      expect(read.reconciliation.is_reconciled).toBe(true);
+    });
+
     it('keeps the table amount where the balance confirms it and the listing is the misread one', () => {
       const read = statement('1,237.08', '1,037.08');
 

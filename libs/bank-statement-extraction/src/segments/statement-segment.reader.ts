@@ -79,7 +79,7 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   const unsigned = unsignedDirection(asRead, context.scanned === true, newestFirst);
   const counts = wholeSideCounts(summary, starting, balances.ending);
   const repairs = repairDamagedAmounts(
-    kept.map(({ row }) => (context.scanned ? withListedAmount(row, checks) : row)),
+    context.scanned ? withListedAmounts(kept.map(({ row }) => row), checks) : kept.map(({ row }) => row),
     starting,
     balances.ending,
     { newestFirst, unsigned, scanned: context.scanned, printedCounts: counts, dailyBalances: findDailyBalances(lines) },
@@ -254,21 +254,32 @@ function addUnlistedChecks(drafts: DraftTransaction[], checks: readonly ListedCh
 }
 
 /**
+ * Check rows of a scan whose amount the statement's check listing prints differently (`11,237.08` in the
+ * table, `1,237.08` listed for the same number and day): the listed amount is another reading of the row,
+ * taken where the balances confirm it (`repairDamagedAmounts`), as the listing alone cannot say which is
+ * misread. Where two checks share a number and day, an amount another of their rows reads is that row's.
+ */
+function withListedAmounts(rows: readonly StatementRow[], checks: readonly ListedCheck[]): StatementRow[] {
+  const key = (number: string | null, date: RowDate) => `${number?.replace(/^0+(?=\d)/, '')}/${date.month}/${date.day}`;
+  const rowKeys = rows.map((row) => {
+    const number = checkNumberOf(row.descriptionLines.join(' '));
+    return number === null ? null : key(number, row.date);
+  });
+  return rows.map((row, index) => {
+    const own = rowKeys[index];
+    if (own === null) return row;
+    const readElsewhere = new Set(rows.filter((other, at) => at !== index && rowKeys[at] === own).map((other) => other.amount));
+    const listed = checks.filter((check) => key(check.number, check.date) === own).map((check) => check.amount);
+    const amounts = [...new Set(listed)].filter((amount) => amount !== row.amount && !readElsewhere.has(amount));
+    if (amounts.length === 0) return row;
+    return { ...row, damagedReadings: [...(row.damagedReadings ?? []), ...amounts.map((amount) => ({ ...row, amount }))] };
+  });
+}
+
+/**
  * The number of the check a row describes (`CHECK 2895`, `Check #1043`, `CHECK 2895 459/13` with the remnant of
  * a damaged amount), without its leading zeros; a row that says more (`CHECK 2895 OVERDRAFT ITEM FEE`) is no check.
  */
-/**
- * A check row of a scan whose amount the statement's check listing prints differently (`11,237.08` in the
- * table, `1,237.08` listed for the same number and day): the listed amount is another reading of the row,
- * taken where the balances confirm it (`repairDamagedAmounts`), as the listing alone cannot say which is misread.
- */
-function withListedAmount(row: StatementRow, checks: readonly ListedCheck[]): StatementRow {
-  const number = checkNumberOf(row.descriptionLines.join(' '));
-  const listed = number === null ? undefined : checks.find((check) => check.number?.replace(/^0+(?=\d)/, '') === number && check.date.month === row.date.month && check.date.day === row.date.day);
-  if (listed === undefined || listed.amount === row.amount) return row;
-  return { ...row, damagedReadings: [...(row.damagedReadings ?? []), { ...row, amount: listed.amount }] };
-}
-
 function checkNumberOf(description: string): string | null {
   const number = /^CHECK\s*(?:#|NO\.?)?\s*(\d{2,})(?:\s+[^A-Za-z]*)?$/i.exec(description.trim())?.[1];
   return number ? number.replace(/^0+(?=\d)/, '') : null;
