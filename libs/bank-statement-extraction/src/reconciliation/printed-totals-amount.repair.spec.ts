@@ -99,6 +99,13 @@ describe('repairMisreadAmountsFromPrintedTotals', () => {
 
       expect(amounts(repairMisreadAmountsFromPrintedTotals(read, { credits: 16417.77, debits: 615 }, 41219.31, 57022.08).transactions)).toEqual(amounts(read));
     });
+
+    it('leaves the amounts when another row of the stretch may be the misread one: a 5 read as 6 leaves the gap a 1 added does (found in review)', () => {
+      // Printed 1,357.15 and 5,088.94; the 5,088.94 read 6,088.94. Dropping the 1 of 1,357.15 would add up as well.
+      const read = [row(2056.11, 'credit', null), row(1357.15, 'credit', null), row(6088.94, 'credit', null), row(1081.21, 'debit', null)];
+
+      expect(amounts(repairMisreadAmountsFromPrintedTotals(read, { credits: 8502.2, debits: 1081.21 }, 29400.63, 36821.62).transactions)).toEqual(amounts(read));
+    });
   });
 });
 

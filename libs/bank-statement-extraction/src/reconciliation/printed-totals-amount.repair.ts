@@ -24,8 +24,9 @@ const MAX_REPAIRED = 3;
  * of each side as were read, and only a cent's: a dollar digit stays as read (`1,250.00` against balances
  * that say 1,050.00 may be right, its balance misread). A digit added (`13,917.77` for 3,917.77, a speck
  * before it read as a 1) leaves its side over its total, which no lost row can; a row read that is no row
- * of the statement can, so none in the stretch may be the size of the gap. Nothing is repaired where the
- * summary counts more or fewer rows than were read.
+ * of the statement can, so none in the stretch may be the size of the gap. Whatever the kind, the row must
+ * be the only one of its stretch the gap makes one digit off: `6,088.94` read for 5,088.94 leaves the gap a
+ * 1 added to `1,357.15` would. Nothing is repaired where the summary counts more or fewer rows than were read.
  */
 export function repairMisreadAmountsFromPrintedTotals(
   transactions: readonly StatementTransaction[],
@@ -54,13 +55,14 @@ export function repairMisreadAmountsFromPrintedTotals(
     if (!standing(stretches[at - 1]) || !standing(stretches[at + 1])) return unchanged;
     // A row the size of the gap may be one read that the statement does not list.
     if (stretch.rows.some((index) => roundCents(transactions[index].amount) === roundCents(Math.abs(stretch.gap)))) return unchanged;
-    const misread = stretch.rows.flatMap((index) => {
+    // Every row the gap could be one digit misread on, added to or lost from: exactly one, and of a kind taken.
+    const explained = stretch.rows.flatMap((index) => {
       const transaction = transactions[index];
       const amount = roundCents(transaction.amount + (transaction.direction === 'debit' ? -stretch.gap : stretch.gap));
-      return amount > 0 && isMisreadDigit(transaction.amount, amount, everyRowCounted) ? [{ index, amount }] : [];
+      return amount > 0 && isOneDigitOff(transaction.amount, amount) ? [{ index, amount }] : [];
     });
-    if (misread.length !== 1) return unchanged;
-    repairs.set(misread[0].index, misread[0].amount);
+    if (explained.length !== 1 || !isMisreadDigit(transactions[explained[0].index].amount, explained[0].amount, everyRowCounted)) return unchanged;
+    repairs.set(explained[0].index, explained[0].amount);
   }
   if (repairs.size === 0 || repairs.size > MAX_REPAIRED) return unchanged;
   const repaired = transactions.map((transaction, index) => ({ ...transaction, amount: repairs.get(index) ?? transaction.amount }));
@@ -110,6 +112,13 @@ function isMisreadDigit(read: number, truth: number, everyRowCounted: boolean): 
   if (!everyRowCounted || a.length !== b.length) return false;
   const differing = [...a].flatMap((digit, at) => (digit === b[at] ? [] : [at]));
   return differing.length === 1 && differing[0] >= a.length - 2;
+}
+
+/** Any one digit apart: one misread anywhere, one added or one lost (`6,088.94` for 5,088.94 as much as `13,917.77` for 3,917.77). */
+function isOneDigitOff(read: number, truth: number): boolean {
+  const [a, b] = [centsDigits(read), centsDigits(truth)];
+  if (isOneCharacterAdded(a, b) || isOneCharacterAdded(b, a)) return true;
+  return a.length === b.length && [...a].filter((digit, at) => digit !== b[at]).length === 1;
 }
 
 function centsDigits(amount: number): string {

@@ -23,6 +23,8 @@ export interface StatementRow {
    * it, the line stays what it was read as without repair (a description line of `host`, or nothing).
    */
   tentative?: { host: StatementRow | null; hostLineIndex: number };
+  /** In a scan, the direction of the heading the row is under, where its amount's sign says the other. */
+  headingDirection?: TransactionDirection;
   /** The row printed no date of its own and shares the one above (online printouts). */
   dateInherited?: boolean;
   /** A reading of a damaged line with only its last cell, after description text, repaired (`lastCellReading`). */

@@ -62,7 +62,6 @@ export function readTransactionRows(
       const previousDate = lastReadRow(rows)?.date ?? null;
       const row = readRow(line, section, previousDate, scanned);
       const damaged = readDamagedRows(line, section, previousDate, scanned);
-      if (row && scanned) damaged.push(...headingReadings([row, ...damaged], section));
       for (const reading of damaged) reading.section = headings;
       if (row) {
         row.section = headings;
@@ -131,7 +130,10 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
   const printed = hasBalance ? amounts[amounts.length - 2] : amounts[0];
   const balance = hasBalance ? amounts[amounts.length - 1] : null;
   const direction = directionOf(printed, section);
+  // A sign against the heading the row is under (`-1,357.15` among deposits): a speck before an amount reads as a minus.
+  const againstHeading = scanned && direction?.source === 'sign' && (section === 'credit' || section === 'debit') && section !== direction.direction;
   return {
+    ...(againstHeading ? { headingDirection: section } : {}),
     ...(date ? {} : { dateInherited: true }),
     date: date ?? (previousDate as RowDate),
     descriptionLines: description ? [description] : [],
@@ -140,16 +142,6 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
     directionSource: direction?.source ?? null,
     runningBalance: balance ? (balance.sign === 'negative' ? -balance.value : balance.value) : null,
   };
-}
-
-/**
- * A scanned row under a heading of credits (or debits) whose amount reads a sign saying otherwise
- * (`-1,357.15` among deposits, `ENTRY -  3,088.94`): a speck before an amount reads as a minus, so the
- * heading's direction is another reading of it, which the balances settle (`repairDamagedAmounts`).
- */
-function headingReadings(readings: readonly StatementRow[], section: SectionKind): StatementRow[] {
-  if (section !== 'credit' && section !== 'debit') return [];
-  return readings.flatMap((reading) => (reading.directionSource === 'sign' && reading.direction !== section ? [{ ...reading, direction: section, directionSource: 'section' as const }] : []));
 }
 
 function directionOf(amount: PrintedAmount, section: SectionKind): { direction: TransactionDirection; source: 'sign' | 'section' } | null {

@@ -78,11 +78,13 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   // One amount column where debits carry a minus: an unsigned amount reads as a credit unless the balances say otherwise.
   const unsigned = unsignedDirection(asRead, context.scanned === true, newestFirst);
   const counts = wholeSideCounts(summary, starting, balances.ending);
+  const dailyBalances = findDailyBalances(lines);
+  const keptRows = kept.map(({ row }) => row);
   const repairs = repairDamagedAmounts(
-    context.scanned ? withListedAmounts(kept.map(({ row }) => row), checks) : kept.map(({ row }) => row),
+    context.scanned ? withHeadingReadings(withListedAmounts(keptRows, checks), dailyBalances.length > 1) : keptRows,
     starting,
     balances.ending,
-    { newestFirst, unsigned, scanned: context.scanned, printedCounts: counts, dailyBalances: findDailyBalances(lines) },
+    { newestFirst, unsigned, scanned: context.scanned, printedCounts: counts, dailyBalances },
   );
   warnings.push(...repairs.warnings);
   const readDrafts = repairs.rows.map((row) => toDraft(row, period));
@@ -273,6 +275,28 @@ function withListedAmounts(rows: readonly StatementRow[], checks: readonly Liste
     const amounts = [...new Set(listed)].filter((amount) => amount !== row.amount && !readElsewhere.has(amount));
     if (amounts.length === 0) return row;
     return { ...row, damagedReadings: [...(row.damagedReadings ?? []), ...amounts.map((amount) => ({ ...row, amount }))] };
+  });
+}
+
+/** Rows whose sign says otherwise than their heading, past which a statement prints its corrections so (`CHARGEBACK -45.00` among deposits). */
+const MAX_AGAINST_HEADING = 2;
+
+/**
+ * Scanned rows whose amount reads a sign against the heading they are under (`-1,357.15` among deposits):
+ * a speck before an amount reads as a minus, so the heading's direction is another reading of the row, for
+ * the balances to settle (`repairDamagedAmounts`). Only where balances are printed between the starting
+ * and ending ones (on the rows, or in a daily balance table), so that a short stretch confirms it: with the
+ * ending balance alone, a real correction (`DEPOSIT CORRECTION -50.00`) turned makes up for a row of twice
+ * its amount the scan lost. And only for one or two such rows: more are the bank's own way of printing.
+ */
+function withHeadingReadings(rows: readonly StatementRow[], dailyBalancesPrinted: boolean): StatementRow[] {
+  const against = rows.filter((row) => row.headingDirection !== undefined);
+  const balancesPrinted = dailyBalancesPrinted || rows.some((row) => row.runningBalance !== null);
+  if (against.length === 0 || against.length > MAX_AGAINST_HEADING || !balancesPrinted) return [...rows];
+  return rows.map((row) => {
+    const heading = row.headingDirection;
+    if (heading === undefined) return row;
+    return { ...row, damagedReadings: [...(row.damagedReadings ?? []), { ...row, direction: heading, directionSource: 'section' }] };
   });
 }
 

@@ -81,6 +81,11 @@ function isMisreading(word: string, other: string, otherCount: number, reach: nu
   return readInStatement ? editDistance(word, other, reach) <= reach : isOcrVariant(word, other, reach);
 }
 
+/** A key a bank descriptor prints before its value (`NAME`, `INDN`, `ID`, `TO`, `FROM`). */
+export function isDescriptorKey(word: string): boolean {
+  return DESCRIPTOR_KEYS.has(word.toUpperCase());
+}
+
 /**
  * A word or number with a point OCR stuck after it (`OIL.`), a dash before it (`-CARD`), or a point, dash
  * or colon between two of them (`CAPITAL.ORIG`, `OAK..PROPERTIES`, `NAME:BIZFUND.LLC`, `CO-NAME:BIZFUND`,

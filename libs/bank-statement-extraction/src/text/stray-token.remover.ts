@@ -2,8 +2,11 @@
 const LETTERS = /[A-Za-z]/;
 /** A speck or smudge read as a short word in small letters (`si`, `it`); three letters may be a code misread (`ccd`). */
 const SMALL_WORD = /^[a-z]{1,2}$/;
-/** Marks no bank prints as a word of their own (`?`, `—`, `|`), unlike `&`, `#`, `-`, `/` or `*`. */
-const MARKS_TOKEN = /^[?|;~_=\u2014\u2013\u00ab\u00bb\u201c\u201d\u2018\u2019"]+$/;
+/**
+ * Marks no bank prints as a word of their own (`?`, `—`, `=`), unlike `&`, `#`, `-`, `/` or `*`; a bar may be
+ * an I or a 1 OCR read so, and quotes belong to a memo (`FOR "?"`, `O ’ BRIEN`).
+ */
+const MARKS_TOKEN = /^[?;~_=\u2014\u2013\u00ab\u00bb]+$/;
 /** A statement is printed in capitals when this share of its words is, at least. */
 const CAPITALS_SHARE = 0.98;
 
