@@ -77,5 +77,15 @@ describe('repairDirectionsFromPrintedTotals', () => {
       'credit',
     ]);
   });
+
+  it('turns nothing where the summary counts more rows of a side than the turned rows leave it (found in review)', () => {
+    // Truth: a cash deposit of 100.00 lost by the scan and a real correction of -50.00 among the deposits; the bank
+    // counts three credits and totals them 2,106.11. Turning the correction makes both totals agree, not the counts.
+    const read = [row(2056.11, 'credit'), row(50, 'debit'), row(721, 'debit'), row(360.21, 'debit')];
+    const repaired = repairDirectionsFromPrintedTotals(read, { credits: 2106.11, debits: 1081.21 }, 29400.63, 30425.53, { credits: 3, debits: 2 });
+
+    expect(directions(repaired.transactions)).toEqual(directions(read));
+    expect(directions(repairDirectionsFromPrintedTotals(read, { credits: 2106.11, debits: 1081.21 }, 29400.63, 30425.53).transactions)).toEqual(['credit', 'credit', 'debit', 'debit']);
+  });
 });
 

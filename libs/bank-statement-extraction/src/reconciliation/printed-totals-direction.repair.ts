@@ -1,4 +1,4 @@
-import { type StatementTotals } from '../header/statement-totals.finder';
+import { type StatementCounts, type StatementTotals } from '../header/statement-totals.finder';
 import { type StatementTransaction, type TransactionDirection } from '../model/bank-statement.model';
 import { roundCents } from '../text/money.parser';
 
@@ -18,14 +18,17 @@ function maxTurned(candidates: number): number {
  * exactly one set of a few rows does (four at most), none of them in a stretch the running balances settle
  * as read. The other side may in addition be off by what one
  * digit misread on exactly one of its rows makes (`50.87` for `59.87`), when no digit misread on this
- * side's rows could explain the excess instead; that row is named in a warning and left as read. Otherwise (two sets would do, or only one side is off, as a misread amount or a missed row
- * leaves it) nothing changes.
+ * side's rows could explain the excess instead; that row is named in a warning and left as read. Where the
+ * summary counts each side's rows, the turned rows must leave each side as many as it counts (a real deposit
+ * correction printed negative, turned, can make up for a deposit the scan lost). Otherwise (two sets would do,
+ * or only one side is off, as a misread amount or a missed row leaves it) nothing changes.
  */
 export function repairDirectionsFromPrintedTotals(
   transactions: readonly StatementTransaction[],
   totals: StatementTotals,
   startingBalance: number | null,
   endingBalance: number | null,
+  counts: StatementCounts = { credits: null, debits: null },
 ): { transactions: StatementTransaction[]; warnings: string[] } {
   const unchanged = { transactions: [...transactions], warnings: [] };
   const { credits, debits } = totals;
@@ -47,6 +50,9 @@ export function repairDirectionsFromPrintedTotals(
     const rows = uniqueSubset(transactions, side, excess, settledByBalances(transactions, startingBalance, endingBalance));
     if (!rows) continue;
     const turned = transactions.map((transaction, index) => (rows.includes(index) ? { ...transaction, direction: other(side) } : transaction));
+    // Where the summary counts each side's rows, the rows turned must leave as many on each side as it counts:
+    // else a row is lost or read twice, and a real correction turned may be making up for it.
+    if (!countsAgree(turned, counts)) continue;
     const listed = rows.map((index) => `${transactions[index].amount.toFixed(2)} on ${transactions[index].date}`).join(', ');
     return {
       transactions: turned,
@@ -74,6 +80,13 @@ function rowsOneDigitOff(transactions: readonly StatementTransaction[], directio
     return differing === 1 ? [index] : [];
   });
   return rows;
+}
+
+function countsAgree(transactions: readonly StatementTransaction[], counts: StatementCounts): boolean {
+  return (['credit', 'debit'] as const).every((side) => {
+    const counted = side === 'credit' ? counts.credits : counts.debits;
+    return counted === null || counted === transactions.filter((transaction) => transaction.direction === side).length;
+  });
 }
 
 function other(direction: TransactionDirection): TransactionDirection {

@@ -97,7 +97,7 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   const resolved: StatementTransaction[] = chronological.map((draft) => ({ ...draft, direction: draft.direction ?? 'debit' }));
   const flipped = context.scanned ? repairSingleDirectionFlip(resolved, starting, balances.ending) : { transactions: resolved, warnings: [] };
   warnings.push(...flipped.warnings);
-  const totalled = context.scanned ? repairDirectionsFromPrintedTotals(flipped.transactions, summary.totals, starting, balances.ending) : flipped;
+  const totalled = context.scanned ? repairDirectionsFromPrintedTotals(flipped.transactions, summary.totals, starting, balances.ending, counts) : flipped;
   warnings.push(...totalled.warnings);
   const digitsRepaired = context.scanned ? repairMisreadAmountsFromPrintedTotals(totalled.transactions, summary.totals, starting, balances.ending, counts) : totalled;
   warnings.push(...digitsRepaired.warnings);
