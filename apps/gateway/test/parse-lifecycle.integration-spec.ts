@@ -126,7 +126,9 @@ describe('the parse lifecycle through HTTP, NATS, JetStream and the database', (
     expect(stopped.body).toEqual({ message: 'Parse cancelled' });
     const cancelled = await status(bookId);
     expect(cancelled).toMatchObject({ parse_status: 'cancelled', parse_status_message: 'Parse cancelled', parse_job_id: started.body.parse_job_id });
-    expect(cancelled.document_counts.failed).toBe(1);
+    // The unfinished document is failed by the stop, or, where the worker's mark of it as processing landed over the
+    // stop's (the local store's multi-document updates are not atomic), by the run when it sees itself stopped.
+    await expectEventually(async () => expect((await status(bookId)).document_counts).toMatchObject({ failed: 1, processing: 0 }), 10_000, 100);
     expect((await client.post(`/parse/${bookId}/stop-parse`)).body).toEqual({ message: 'No active parse' });
 
     // The cancelled run is still in a worker; its result must not complete the new run early or at all.

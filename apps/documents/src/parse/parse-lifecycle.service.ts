@@ -93,6 +93,13 @@ export class ParseLifecycle {
     const book = await this.books.findById(job.org_id, job.book_id);
     if (!book || book.parse_status !== 'processing' || book.parse_job_id !== job.parse_job_id) return { active: false, documents: [] };
     await this.documents.markProcessing(job.org_id, job.book_id);
+    // A stop may have come between the check and the mark (a store without atomic multi-document updates, as
+    // FerretDB on SQLite, can even write the mark over the stop's): the stop's failing of unfinished documents stands.
+    const after = await this.books.findById(job.org_id, job.book_id);
+    if (!after || after.parse_status !== 'processing' || after.parse_job_id !== job.parse_job_id) {
+      await this.failIfCancelled(job);
+      return { active: false, documents: [] };
+    }
     const documents = await this.documents.listActive(job.org_id, job.book_id);
     return {
       active: true,
@@ -100,11 +107,18 @@ export class ParseLifecycle {
     };
   }
 
+  /** The run was stopped and is still the Book's last: any document it left unfinished is failed, as the stop did. */
+  private async failIfCancelled(job: Documents.ParseJob): Promise<void> {
+    const book = await this.books.findById(job.org_id, job.book_id);
+    if (book?.parse_status === 'cancelled' && book.parse_job_id === job.parse_job_id) await this.documents.failUnfinished(job.org_id, job.book_id, 'Parse cancelled');
+  }
+
   /** A worker reports: stored only if the run is still the Book's current one. */
   async parseResult(result: Documents.ParseResultMessage): Promise<Documents.ParseResultReply> {
     const { org_id, book_id, parse_job_id } = result.job;
     const current = await this.books.findById(org_id, book_id);
     if (!current || current.parse_status !== 'processing' || current.parse_job_id !== parse_job_id) {
+      await this.failIfCancelled(result.job);
       return { stored: false, parse_status: current?.parse_status ?? 'unknown' };
     }
     let outcome = await this.chargePages(current, result);
