@@ -74,10 +74,10 @@ function isWordLike(token: string): boolean {
  * than a digit inserted or dropped, or a character swapped for one OCR confuses it with (a digit read for
  * a letter only inside a word: `UNIT 58` is no misreading of `UNIT 5B`).
  */
-export function isOcrVariant(read: string, other: string, reach: number): boolean {
+export function isOcrVariant(read: string, other: string, reach: number, options: { inWord?: boolean } = {}): boolean {
   if (read === other) return true;
   if (Math.abs(read.length - other.length) > reach) return false;
-  const inWord = isWordLike(read);
+  const inWord = options.inWord ?? isWordLike(read);
   const costs = {
     substitute: (from: string, to: string) => (confusable(from, to, inWord) ? 1 : reach + 1),
     // A digit dropped or added changes the value as much as a digit swapped: not a misreading either.

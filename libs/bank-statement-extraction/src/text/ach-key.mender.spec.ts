@@ -1,0 +1,35 @@
+import { withAchKeysMended } from './ach-key.mender';
+
+describe('withAchKeysMended', () => {
+  it('reads the keys of a company descriptor OCR misread letter for lookalike letter, beside keys read right', () => {
+    expect(
+      withAchKeysMended([
+        'ORTG CO NAME:CREDIBLY ORLG ID:7761434712 DESC DATE:230301 CO ENTRY',
+        'ORTG C0 NAME:KAPITUS ORIG ID:1496547219',
+        'ORIG CO NAMES:ACME ORIG ID:7246994055',
+        'ORIG C0 NAVE:LIBERTAS ORIG TD:1496547219 DESC DATE:230309 CO ENTRV DESCR:PAYMENT SEC:CCD',
+        'DFSC DATE:230309 CO ENTRY DESCR:PAYMENT SEC:CCD',
+      ]),
+    ).toEqual([
+      'ORIG CO NAME:CREDIBLY ORIG ID:7761434712 DESC DATE:230301 CO ENTRY',
+      'ORIG CO NAME:KAPITUS ORIG ID:1496547219',
+      'ORIG CO NAME:ACME ORIG ID:7246994055',
+      'ORIG CO NAME:LIBERTAS ORIG ID:1496547219 DESC DATE:230309 CO ENTRY DESCR:PAYMENT SEC:CCD',
+      'DESC DATE:230309 CO ENTRY DESCR:PAYMENT SEC:CCD',
+    ]);
+  });
+
+  it('leaves descriptions that read no descriptor keys right, and words no lookalike of the key', () => {
+    const read = [
+      'ORTG CO NAVE KEYSTONE',
+      'ORIG CO NAME:BLUE HERON PIZZA CO ID:7246994055 CCD',
+      'ORIG CO NAME:GRIT CO ID:7246994055 CCD',
+      'ORIG CO NAME:SUMMIT CO ID:7246994055 TEXT DATE:240101',
+      // Two lookalike letters from ORIG; a word with no colon after CO is no NAME (same-day ACH).
+      'DRLG CO NAME:ACME ORIG ID:7246994055',
+      'ORIG CO NAME:ACME ORIG ID:7246994055 CO SAME DAY',
+    ];
+
+    expect(withAchKeysMended(read)).toEqual(read);
+  });
+});
