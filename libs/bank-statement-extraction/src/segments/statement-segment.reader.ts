@@ -7,6 +7,7 @@ import { findStatementPeriod, type StatementPeriod } from '../header/statement-p
 import { findStatementSummary, type StatementCounts, type StatementTotals } from '../header/statement-totals.finder';
 import { type StatementReconciliation, type StatementTransaction } from '../model/bank-statement.model';
 import { repairDamagedAmounts } from '../reconciliation/damaged-amount.repair';
+import { repairDamagedRowDates } from '../reconciliation/damaged-row-date.repair';
 import { repairMisreadAmountsFromPrintedTotals } from '../reconciliation/printed-totals-amount.repair';
 import { repairDirectionsFromPrintedTotals } from '../reconciliation/printed-totals-direction.repair';
 import { resolveDirections } from '../reconciliation/direction.resolver';
@@ -87,7 +88,10 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
     { newestFirst, unsigned, scanned: context.scanned, printedCounts: counts, dailyBalances },
   );
   warnings.push(...repairs.warnings);
-  const readDrafts = repairs.rows.map((row) => toDraft(row, period));
+  const draftsAsRead = repairs.rows.map((row) => toDraft(row, period));
+  const redated = context.scanned ? repairDamagedRowDates(draftsAsRead, repairs.rows.map((row) => row.dateInherited === true), period, newestFirst) : { drafts: draftsAsRead, warnings: [] };
+  warnings.push(...redated.warnings);
+  const readDrafts = redated.drafts;
   const dated = context.scanned ? repairRowDateOrder(readDrafts, period, repairs.rows.map((row) => row.section ?? 0)) : { drafts: readDrafts, warnings: [] };
   warnings.push(...dated.warnings);
   const withChecks = addUnlistedChecks(dated.drafts, checks, period, warnings);

@@ -1,0 +1,85 @@
+import { DIGIT_LOOKALIKES } from '../text/ocr-amount.reader';
+import { type DraftTransaction } from './draft-transaction.model';
+
+/**
+ * The date a scan damaged at the start of a row (`Ub 14 22`, `Ce 16 22`, `S617 22`, `(06 23 22` for 06/14/22...):
+ * two or three short cells of which half the characters or more are digits, the last a year's two digits when
+ * there are three, before the description's first word.
+ */
+/** Rows that took the date above, past which share of a statement's rows its layout prints undated rows. */
+const MAX_UNDATED_SHARE = 1 / 3;
+
+const DAMAGED_DATE = /^[([{'‘`]?([0-9A-Za-z$§]{1,2})[ ./-]?([0-9A-Za-z$§]{2})(?:[ ./-]([0-9A-Za-z$§]{2}))?\s+(?=\S{3})/;
+
+/**
+ * Rows of a scan that print a date OCR could not read, which took the date of the row above (a row with its
+ * own balance is read so): where the description opens with what is left of the date (`Ce 16 22  TOAST INC...`),
+ * those characters go, and the row takes the one date between the rows around it (dates read, in date
+ * order) whose day is the day the damaged cells read, digit lookalikes read as digits (`14`, `l7` for 17).
+ * Where two dates fit, the row keeps the date above it; where no day can be read, the row is left as read.
+ * Not in a layout that leaves a third of its rows or more undated (a date on a day's first row only). `inherited` says which
+ * drafts took the date above; `drafts` are in printed order (`newestFirst` for a printout's).
+ */
+export function repairDamagedRowDates(
+  printed: readonly DraftTransaction[],
+  inheritedAsPrinted: readonly boolean[],
+  period: { start: string; end: string } | null,
+  newestFirst = false,
+): { drafts: DraftTransaction[]; warnings: string[] } {
+  const [drafts, inherited] = newestFirst ? [[...printed].reverse(), [...inheritedAsPrinted].reverse()] : [printed, inheritedAsPrinted];
+  // A layout that prints a date on a day's first row only leaves many rows undated, and their descriptions may open with numbers.
+  if (inherited.filter(Boolean).length > drafts.length * MAX_UNDATED_SHARE) return { drafts: [...printed], warnings: [] };
+  let mended = 0;
+  const result = drafts.map((draft, index) => {
+    if (!inherited[index]) return draft;
+    const match = DAMAGED_DATE.exec(draft.description);
+    const day = match ? readDay(match[2]) : null;
+    // Only with a day still legible: numbers opening a description (`1099 INT`, `401K PLAN`) read as no day.
+    if (!match || day === null || digitShare(match.slice(1).join('')) < 0.5) return draft;
+    const description = draft.description.slice(match[0].length).replace(/^[^A-Za-z0-9#]+/, '');
+    const bounds = boundsOf(drafts, inherited, index, period);
+    const dates = bounds === null ? [] : datesBetween(bounds.earliest, bounds.latest).filter((date) => Number(date.slice(8, 10)) === day);
+    mended += 1;
+    return dates.length === 1 ? { ...draft, date: dates[0], description } : { ...draft, description };
+  });
+  return {
+    drafts: newestFirst ? result.reverse() : result,
+    warnings: mended > 0 ? [`${mended} row(s) open with a date the scan damaged: read from the day still legible and the rows around them, or the date of the row above`] : [],
+  };
+}
+
+function digitShare(text: string): number {
+  return text.length === 0 ? 0 : [...text].filter((character) => /\d/.test(character)).length / text.length;
+}
+
+/** A day of two cells' characters, digit lookalikes read as digits (`1b` is no day; `l4` is 14). */
+function readDay(cell: string): number | null {
+  const digits = [...cell].map((character) => DIGIT_LOOKALIKES[character] ?? character).join('');
+  if (!/^\d{2}$/.test(digits)) return null;
+  const day = Number(digits);
+  return day >= 1 && day <= 31 ? day : null;
+}
+
+/** The dates of the nearest rows before and after that read their own, or the period's ends. */
+function boundsOf(
+  drafts: readonly DraftTransaction[],
+  inherited: readonly boolean[],
+  index: number,
+  period: { start: string; end: string } | null,
+): { earliest: string; latest: string } | null {
+  const read = (step: -1 | 1): string | null => {
+    for (let at = index + step; at >= 0 && at < drafts.length; at += step) if (!inherited[at]) return drafts[at].date;
+    return (step === -1 ? period?.start : period?.end) ?? null;
+  };
+  const [earliest, latest] = [read(-1), read(1)];
+  return earliest === null || latest === null || earliest > latest ? null : { earliest, latest };
+}
+
+/** Every date from `earliest` to `latest`, at most two months of them. */
+function datesBetween(earliest: string, latest: string): string[] {
+  const dates: string[] = [];
+  for (let day = new Date(`${earliest}T00:00:00Z`); day.toISOString().slice(0, 10) <= latest && dates.length < 62; day.setUTCDate(day.getUTCDate() + 1)) {
+    dates.push(day.toISOString().slice(0, 10));
+  }
+  return dates;
+}
