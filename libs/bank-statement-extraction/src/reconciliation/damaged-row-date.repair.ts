@@ -1,4 +1,5 @@
 import { DIGIT_LOOKALIKES } from '../text/ocr-amount.reader';
+import { datesBetween } from '../text/statement-date.parser';
 import { type DraftTransaction } from './draft-transaction.model';
 
 /**
@@ -73,13 +74,4 @@ function boundsOf(
   };
   const [earliest, latest] = [read(-1), read(1)];
   return earliest === null || latest === null || earliest > latest ? null : { earliest, latest };
-}
-
-/** Every date from `earliest` to `latest`, at most two months of them. */
-function datesBetween(earliest: string, latest: string): string[] {
-  const dates: string[] = [];
-  for (let day = new Date(`${earliest}T00:00:00Z`); day.toISOString().slice(0, 10) <= latest && dates.length < 62; day.setUTCDate(day.getUTCDate() + 1)) {
-    dates.push(day.toISOString().slice(0, 10));
-  }
-  return dates;
 }

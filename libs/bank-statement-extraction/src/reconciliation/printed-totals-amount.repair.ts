@@ -1,8 +1,9 @@
 import { type StatementCounts, type StatementTotals } from '../header/statement-totals.finder';
-import { type StatementTransaction, type TransactionDirection } from '../model/bank-statement.model';
+import { type StatementTransaction } from '../model/bank-statement.model';
 import { roundCents } from '../text/money.parser';
 import { isOneCharacterAdded } from '../text/ocr-variant';
 import { signedAmount } from './draft-transaction.model';
+import { countsAgree, sideTotal } from './printed-summary';
 import { reconcileStatement } from './statement.reconciler';
 
 const CENT = 0.005;
@@ -40,11 +41,7 @@ export function repairMisreadAmountsFromPrintedTotals(
   if (credits === null || debits === null || startingBalance === null || endingBalance === null) return unchanged;
   if (reconcileStatement(transactions, startingBalance, endingBalance).is_reconciled) return unchanged;
   // A summary that counts more or fewer rows of a side than were read says a row is lost or read twice.
-  const countedOff = (['credit', 'debit'] as const).some((side) => {
-    const counted = side === 'credit' ? counts.credits : counts.debits;
-    return counted !== null && counted !== transactions.filter((transaction) => transaction.direction === side).length;
-  });
-  if (countedOff) return unchanged;
+  if (!countsAgree(transactions, counts)) return unchanged;
   const everyRowCounted = counts.credits !== null && counts.debits !== null;
   const stretches = balanceStretches(transactions, startingBalance, endingBalance);
   const repairs = new Map<number, number>();
@@ -69,7 +66,7 @@ export function repairMisreadAmountsFromPrintedTotals(
   for (const [side, printed] of [['credit', credits], ['debit', debits]] as const) {
     // A side a repair touches must have been off its total and be on it now; an untouched side must be on it already.
     const touched = [...repairs.keys()].some((index) => transactions[index].direction === side);
-    if (total(repaired, side) !== roundCents(printed) || (touched && total(transactions, side) === roundCents(printed))) return unchanged;
+    if (sideTotal(repaired, side) !== roundCents(printed) || (touched && sideTotal(transactions, side) === roundCents(printed))) return unchanged;
   }
   if (!reconcileStatement(repaired, startingBalance, endingBalance).is_reconciled) return unchanged;
   const listed = [...repairs.entries()].map(([index, amount]) => `${transactions[index].amount.toFixed(2)} on ${transactions[index].date} as ${amount.toFixed(2)}`);
@@ -123,8 +120,4 @@ function isOneDigitOff(read: number, truth: number): boolean {
 
 function centsDigits(amount: number): string {
   return amount.toFixed(2).replace('.', '');
-}
-
-function total(transactions: readonly StatementTransaction[], direction: TransactionDirection): number {
-  return roundCents(transactions.reduce((sum, transaction) => sum + (transaction.direction === direction ? transaction.amount : 0), 0));
 }

@@ -1,6 +1,7 @@
 import { type StatementCounts, type StatementTotals } from '../header/statement-totals.finder';
 import { type StatementTransaction, type TransactionDirection } from '../model/bank-statement.model';
 import { roundCents } from '../text/money.parser';
+import { countsAgree, sideTotal } from './printed-summary';
 
 /**
  * Rows turned at most: a scan loses a sign now and then, not on every other row; fewer where there are
@@ -36,10 +37,10 @@ export function repairDirectionsFromPrintedTotals(
   // The summary must add up, or the "totals" found are something else (a row, a footnote).
   if (roundCents(startingBalance + credits - debits) !== roundCents(endingBalance)) return unchanged;
   for (const [side, printed, printedOther] of [['credit', credits, debits], ['debit', debits, credits]] as const) {
-    const excess = roundCents(total(transactions, side) - printed);
+    const excess = roundCents(sideTotal(transactions, side) - printed);
     // A lost sign moves an amount from one side to the other: this side over its total by exactly what the
     // other side is short of its own. A misread amount or a missed row leaves only one side off.
-    const shortfall = roundCents(printedOther - total(transactions, other(side)));
+    const shortfall = roundCents(printedOther - sideTotal(transactions, other(side)));
     if (excess <= 0) continue;
     // The other side may be off by a digit OCR misread on one of its rows as well, when turning the rows
     // brings that side nearer its total (a side already on its total is never moved off it).
@@ -82,19 +83,8 @@ function rowsOneDigitOff(transactions: readonly StatementTransaction[], directio
   return rows;
 }
 
-function countsAgree(transactions: readonly StatementTransaction[], counts: StatementCounts): boolean {
-  return (['credit', 'debit'] as const).every((side) => {
-    const counted = side === 'credit' ? counts.credits : counts.debits;
-    return counted === null || counted === transactions.filter((transaction) => transaction.direction === side).length;
-  });
-}
-
 function other(direction: TransactionDirection): TransactionDirection {
   return direction === 'credit' ? 'debit' : 'credit';
-}
-
-function total(transactions: readonly StatementTransaction[], direction: TransactionDirection): number {
-  return roundCents(transactions.reduce((sum, transaction) => sum + (transaction.direction === direction ? transaction.amount : 0), 0));
 }
 
 /**

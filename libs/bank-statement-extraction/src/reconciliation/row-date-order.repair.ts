@@ -1,3 +1,4 @@
+import { datesBetween } from '../text/statement-date.parser';
 import { type DraftTransaction } from './draft-transaction.model';
 
 /**
@@ -101,11 +102,7 @@ function boundsOf(
 
 function boundedDate(read: string, earliest: string, latest: string): string | null {
   if (earliest === latest) return earliest;
-  const between: string[] = [];
-  for (let day = new Date(`${earliest}T00:00:00Z`); day.toISOString().slice(0, 10) <= latest && between.length < 62; day.setUTCDate(day.getUTCDate() + 1)) {
-    between.push(day.toISOString().slice(0, 10));
-  }
-  const oneDigitAway = between.filter((date) => differingCharacters(date.slice(5), read.slice(5)) === 1);
+  const oneDigitAway = datesBetween(earliest, latest).filter((date) => differingCharacters(date.slice(5), read.slice(5)) === 1);
   return oneDigitAway.length === 1 ? oneDigitAway[0] : null;
 }
 

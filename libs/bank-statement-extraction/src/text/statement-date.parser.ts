@@ -72,3 +72,12 @@ export function resolveRowYear(date: RowDate, periodStart: string | null, period
   // Outside the period (a late posting): the year of the period boundary nearest in months.
   return date.month >= 7 && startYear !== endYear ? startYear : endYear;
 }
+
+/** Every date from `earliest` to `latest` (ISO dates), at most two months of them. */
+export function datesBetween(earliest: string, latest: string): string[] {
+  const dates: string[] = [];
+  for (let day = new Date(`${earliest}T00:00:00Z`); day.toISOString().slice(0, 10) <= latest && dates.length < 62; day.setUTCDate(day.getUTCDate() + 1)) {
+    dates.push(day.toISOString().slice(0, 10));
+  }
+  return dates;
+}
