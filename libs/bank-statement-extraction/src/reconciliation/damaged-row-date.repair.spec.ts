@@ -40,13 +40,18 @@ describe('repairDamagedRowDates', () => {
       row('2022-06-13', 'TO SAVINGS 1234'),
       row('2022-06-13', 'GA US POSTAL SERVICE'),
       row('2022-06-13', '1099 INT PAYMENT'),
-      // Letters that would read as a day (IS as 15): a date OCR damaged keeps half its digits at least.
+      // Check numbers, addresses and years opening a description, and a date cell with its year alone (found in review).
+      row('2022-06-13', '1017 CHECK'),
+      row('2022-06-13', '1215 MAIN ST LLC RENT'),
+      row('2022-06-13', '2021 FORM 1120 TAX PMT'),
+      row('2022-06-13', 'Ce 22  TOAST INC TRANSFER'),
+      row('2022-06-13', 'Ub 14 19  TOAST INC TRANSFER'),
       row('2022-06-13', 'BO IS GOODS MARKET'),
       row('2022-06-20', 'STRIPE TRANSFER 123'),
-      ...Array.from({ length: 8 }, () => row('2022-06-21', 'SQUARE INC TRANSFER')),
+      ...Array.from({ length: 18 }, () => row('2022-06-21', 'SQUARE INC TRANSFER')),
     ];
 
-    expect(repairDamagedRowDates(drafts, [false, true, true, true, true, true, ...Array(9).fill(false)], period).drafts).toEqual(drafts);
+    expect(repairDamagedRowDates(drafts, [false, true, true, true, true, true, true, true, true, true, true, ...Array(19).fill(false)], period).drafts).toEqual(drafts);
   });
 
   it('leaves a layout that prints a date on a day’s first row only, its rows undated a third of the time or more', () => {

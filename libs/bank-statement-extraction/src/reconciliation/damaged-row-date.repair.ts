@@ -2,22 +2,23 @@ import { DIGIT_LOOKALIKES } from '../text/ocr-amount.reader';
 import { datesBetween } from '../text/statement-date.parser';
 import { type DraftTransaction } from './draft-transaction.model';
 
-/**
- * The date a scan damaged at the start of a row (`Ub 14 22`, `Ce 16 22`, `S617 22`, `(06 23 22` for 06/14/22...):
- * two or three short cells of which half the characters or more are digits, the last a year's two digits when
- * there are three, before the description's first word.
- */
 /** Rows that took the date above, past which share of a statement's rows its layout prints undated rows. */
 const MAX_UNDATED_SHARE = 1 / 3;
 
-const DAMAGED_DATE = /^[([{'‘`]?([0-9A-Za-z$§]{1,2})[ ./-]?([0-9A-Za-z$§]{2})(?:[ ./-]([0-9A-Za-z$§]{2}))?\s+(?=\S{3})/;
+/**
+ * The date a scan damaged at the start of a row (`Ub 14 22`, `Ce 16 22`, `S6l7 22`, `(06 23 22` for 06/14/22...):
+ * a month's cell and a day's (or the two run together), then the year's two digits apart, before the
+ * description's first word.
+ */
+const DAMAGED_DATE = /^[([{'‘`]?([0-9A-Za-z$§]{1,2})[ ./-]?([0-9A-Za-z$§]{2})[ ./-]([0-9A-Za-z$§]{2})\s+(?=\S{3})/;
 
 /**
  * Rows of a scan that print a date OCR could not read, which took the date of the row above (a row with its
  * own balance is read so): where the description opens with what is left of the date (`Ce 16 22  TOAST INC...`),
  * those characters go, and the row takes the one date between the rows around it (dates read, in date
  * order) whose day is the day the damaged cells read, digit lookalikes read as digits (`14`, `l7` for 17).
- * Where two dates fit, the row keeps the date above it; where no day can be read, the row is left as read.
+ * Where two dates fit, the row keeps the date above it; where no day or no year of the period can be read,
+ * the row is left as read (a check number or an address opening a description is no date).
  * Not in a layout that leaves a third of its rows or more undated (a date on a day's first row only). `inherited` says which
  * drafts took the date above; `drafts` are in printed order (`newestFirst` for a printout's).
  */
@@ -35,8 +36,9 @@ export function repairDamagedRowDates(
     if (!inherited[index]) return draft;
     const match = DAMAGED_DATE.exec(draft.description);
     const day = match ? readDay(match[2]) : null;
-    // Only with a day still legible: numbers opening a description (`1099 INT`, `401K PLAN`) read as no day.
-    if (!match || day === null || digitShare(match.slice(1).join('')) < 0.5) return draft;
+    // Only with a day still legible and the statement's year: numbers opening a description (`1017 CHECK`,
+    // `1215 MAIN ST`, `2021 FORM 1120`) are no date.
+    if (!match || day === null || !isYearOf(match[3], period)) return draft;
     const description = draft.description.slice(match[0].length).replace(/^[^A-Za-z0-9#]+/, '');
     const bounds = boundsOf(drafts, inherited, index, period);
     const dates = bounds === null ? [] : datesBetween(bounds.earliest, bounds.latest).filter((date) => Number(date.slice(8, 10)) === day);
@@ -49,8 +51,10 @@ export function repairDamagedRowDates(
   };
 }
 
-function digitShare(text: string): number {
-  return text.length === 0 ? 0 : [...text].filter((character) => /\d/.test(character)).length / text.length;
+/** The cell reads as the last two digits of a year of the period, digit lookalikes read as digits. */
+function isYearOf(cell: string, period: { start: string; end: string } | null): boolean {
+  const digits = [...cell].map((character) => DIGIT_LOOKALIKES[character] ?? character).join('');
+  return period !== null && (digits === period.start.slice(2, 4) || digits === period.end.slice(2, 4));
 }
 
 /** A day of two cells' characters, digit lookalikes read as digits (`1b` is no day; `l4` is 14). */
