@@ -8,6 +8,7 @@ import { splitStatements } from './segments/statement-segments.splitter';
 import { correctByConsensus } from './text/ocr-description.consensus';
 import { withAchKeysMended } from './text/ach-key.mender';
 import { correctNonWords } from './text/dictionary-word.corrector';
+import { withFunderNamesMended } from './text/funder-name.mender';
 import { withoutStrayTokens } from './text/stray-token.remover';
 import { correctRareWords, joinSplitWords, withMarksForBlanks, withoutStuckPoints } from './text/ocr-word.corrector';
 import { normalizeScannedPages } from './text/scanned-text.normalizer';
@@ -61,7 +62,7 @@ export function extractBankStatement(printed: string[], options: { scanned?: boo
 function correctDescriptions(readings: readonly SegmentReading[], holderName: string | null): void {
   const transactions = readings.flatMap((reading) => reading.transactions);
   // Points and dashes stuck between words go first, so the consensus aligns whole words.
-  const consensus = correctNonWords(correctRareWords(correctByConsensus(joinSplitWords(withMarksForBlanks(withAchKeysMended(withoutStuckPoints(transactions.map((transaction) => transaction.description))))))));
+  const consensus = correctNonWords(correctRareWords(correctByConsensus(joinSplitWords(withMarksForBlanks(withAchKeysMended(withFunderNamesMended(withoutStuckPoints(transactions.map((transaction) => transaction.description)))))))));
   const words = withEntryIdLengthsMended(withCompanyIdsMended(withCardStatesMended(withCardPurchaseMarksDropped(withSecCodesMended(withHolderNameMended(consensus, holderName))))));
   const dates = transactions.map((transaction) => transaction.date);
   // Specks read as words go last, once codes read small (`cn` for CCD) have taken their own spelling.
