@@ -97,7 +97,7 @@ export class ParseLifecycle {
     // FerretDB on SQLite, can even write the mark over the stop's): the stop's failing of unfinished documents stands.
     const after = await this.books.findById(job.org_id, job.book_id);
     if (!after || after.parse_status !== 'processing' || after.parse_job_id !== job.parse_job_id) {
-      await this.failIfCancelled(job);
+      await this.failIfCancelled(job, after);
       return { active: false, documents: [] };
     }
     const documents = await this.documents.listActive(job.org_id, job.book_id);
@@ -107,9 +107,8 @@ export class ParseLifecycle {
     };
   }
 
-  /** The run was stopped and is still the Book's last: any document it left unfinished is failed, as the stop did. */
-  private async failIfCancelled(job: Documents.ParseJob): Promise<void> {
-    const book = await this.books.findById(job.org_id, job.book_id);
+  /** The run was stopped and is still the Book's last (`book` as just read): any document it left unfinished is failed, as the stop did. */
+  private async failIfCancelled(job: Documents.ParseJob, book: BookRecord | null): Promise<void> {
     if (book?.parse_status === 'cancelled' && book.parse_job_id === job.parse_job_id) await this.documents.failUnfinished(job.org_id, job.book_id, 'Parse cancelled');
   }
 
@@ -118,7 +117,7 @@ export class ParseLifecycle {
     const { org_id, book_id, parse_job_id } = result.job;
     const current = await this.books.findById(org_id, book_id);
     if (!current || current.parse_status !== 'processing' || current.parse_job_id !== parse_job_id) {
-      await this.failIfCancelled(result.job);
+      await this.failIfCancelled(result.job, current);
       return { stored: false, parse_status: current?.parse_status ?? 'unknown' };
     }
     let outcome = await this.chargePages(current, result);

@@ -1,5 +1,6 @@
 import { DIGIT_LOOKALIKES } from '../text/ocr-amount.reader';
 import { datesBetween } from '../text/statement-date.parser';
+import { boundingDates } from './bounding-dates';
 import { type DraftTransaction } from './draft-transaction.model';
 
 /** Rows that took the date above, past which share of a statement's rows its layout prints undated rows. */
@@ -40,7 +41,7 @@ export function repairDamagedRowDates(
     // `1215 MAIN ST`, `2021 FORM 1120`) are no date.
     if (!match || day === null || !isYearOf(match[3], period)) return draft;
     const description = draft.description.slice(match[0].length).replace(/^[^A-Za-z0-9#]+/, '');
-    const bounds = boundsOf(drafts, inherited, index, period);
+    const bounds = boundingDates(drafts, index, period, (at) => (inherited[at] ? 'pass' : 'bound'));
     const dates = bounds === null ? [] : datesBetween(bounds.earliest, bounds.latest).filter((date) => Number(date.slice(8, 10)) === day);
     mended += 1;
     return dates.length === 1 ? { ...draft, date: dates[0], description } : { ...draft, description };
@@ -53,29 +54,18 @@ export function repairDamagedRowDates(
 
 /** The cell reads as the last two digits of a year of the period, digit lookalikes read as digits. */
 function isYearOf(cell: string, period: { start: string; end: string } | null): boolean {
-  const digits = [...cell].map((character) => DIGIT_LOOKALIKES[character] ?? character).join('');
+  const digits = asDigits(cell);
   return period !== null && (digits === period.start.slice(2, 4) || digits === period.end.slice(2, 4));
 }
 
 /** A day of two cells' characters, digit lookalikes read as digits (`1b` is no day; `l4` is 14). */
 function readDay(cell: string): number | null {
-  const digits = [...cell].map((character) => DIGIT_LOOKALIKES[character] ?? character).join('');
+  const digits = asDigits(cell);
   if (!/^\d{2}$/.test(digits)) return null;
   const day = Number(digits);
   return day >= 1 && day <= 31 ? day : null;
 }
 
-/** The dates of the nearest rows before and after that read their own, or the period's ends. */
-function boundsOf(
-  drafts: readonly DraftTransaction[],
-  inherited: readonly boolean[],
-  index: number,
-  period: { start: string; end: string } | null,
-): { earliest: string; latest: string } | null {
-  const read = (step: -1 | 1): string | null => {
-    for (let at = index + step; at >= 0 && at < drafts.length; at += step) if (!inherited[at]) return drafts[at].date;
-    return (step === -1 ? period?.start : period?.end) ?? null;
-  };
-  const [earliest, latest] = [read(-1), read(1)];
-  return earliest === null || latest === null || earliest > latest ? null : { earliest, latest };
+function asDigits(cell: string): string {
+  return [...cell].map((character) => DIGIT_LOOKALIKES[character] ?? character).join('');
 }

@@ -1,4 +1,5 @@
 import { datesBetween } from '../text/statement-date.parser';
+import { boundingDates } from './bounding-dates';
 import { type DraftTransaction } from './draft-transaction.model';
 
 /**
@@ -32,7 +33,8 @@ export function repairRowDateOrder(
     // Its own neighbours must be in order: two rows out of order side by side (a section starting over) say nothing.
     const neighboursKept = [index - 1, index + 1].every((at) => at < 0 || at >= rows.length || sectionOf[at] !== sectionOf[index] || inOrder[at] === 'always');
     if (inOrder[index] !== 'never' || !neighboursKept) return row;
-    const bound = boundsOf(rows, sectionOf, inOrder, index, period);
+    // From the nearest rows of its section kept by every run in date order; one some runs keep says nothing sure.
+    const bound = boundingDates(rows, index, period, (at) => (sectionOf[at] !== sectionOf[index] || inOrder[at] === 'sometimes' ? 'stop' : inOrder[at] === 'always' ? 'bound' : 'pass'));
     const date = bound === null ? null : boundedDate(row.date, bound.earliest, bound.latest);
     if (date === null || date === row.date) return row;
     mended += 1;
@@ -73,31 +75,6 @@ function rowsInDateOrder(rows: readonly DraftTransaction[], sections: readonly n
     });
   }
   return kept;
-}
-
-/**
- * The dates a row out of order may have: from the nearest row before it in its section kept by every run in
- * date order to the nearest such row after it (the period's ends past the statement's first and last rows).
- * Null when its section has no such row on one side, or the two are out of order with each other.
- */
-function boundsOf(
-  rows: readonly DraftTransaction[],
-  sections: readonly number[],
-  kept: readonly Kept[],
-  index: number,
-  period: { start: string; end: string } | null,
-): { earliest: string; latest: string } | null {
-  const anchor = (step: -1 | 1): string | null => {
-    for (let at = index + step; at >= 0 && at < rows.length; at += step) {
-      if (sections[at] !== sections[index]) return null;
-      if (kept[at] === 'always') return rows[at].date;
-      if (kept[at] === 'sometimes') return null;
-    }
-    // Past the statement's first or last row, the period bounds it.
-    return (step === -1 ? period?.start : period?.end) ?? null;
-  };
-  const [earliest, latest] = [anchor(-1), anchor(1)];
-  return earliest === null || latest === null || earliest > latest ? null : { earliest, latest };
 }
 
 function boundedDate(read: string, earliest: string, latest: string): string | null {

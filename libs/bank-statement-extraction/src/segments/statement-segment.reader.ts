@@ -243,7 +243,7 @@ function addUnlistedChecks(drafts: DraftTransaction[], checks: readonly ListedCh
   const used = new Set<DraftTransaction>();
   for (const check of checks) {
     const date = resolveDate(check.date, period);
-    const number = check.number?.replace(/^0+(?=\d)/, '') ?? null;
+    const number = check.number === null ? null : bareCheckNumber(check.number);
     const open = (row: DraftTransaction) => !used.has(row) && row.date === date && row.direction !== 'credit';
     const shown = result.find((row) => open(row) && row.amount === check.amount) ?? (number ? result.find((row) => open(row) && checkNumberOf(row.description) === number) : undefined);
     if (shown) {
@@ -266,7 +266,7 @@ function addUnlistedChecks(drafts: DraftTransaction[], checks: readonly ListedCh
  * misread. Where two checks share a number and day, an amount another of their rows reads is that row's.
  */
 function withListedAmounts(rows: readonly StatementRow[], checks: readonly ListedCheck[]): StatementRow[] {
-  const key = (number: string | null, date: RowDate) => `${number?.replace(/^0+(?=\d)/, '')}/${date.month}/${date.day}`;
+  const key = (number: string | null, date: RowDate) => `${number === null ? null : bareCheckNumber(number)}/${date.month}/${date.day}`;
   const rowKeys = rows.map((row) => {
     const number = checkNumberOf(row.descriptionLines.join(' '));
     return number === null ? null : key(number, row.date);
@@ -310,7 +310,12 @@ function withHeadingReadings(rows: readonly StatementRow[], dailyBalancesPrinted
  */
 function checkNumberOf(description: string): string | null {
   const number = /^CHECK\s*(?:#|NO\.?)?\s*(\d{2,})(?:\s+[^A-Za-z]*)?$/i.exec(description.trim())?.[1];
-  return number ? number.replace(/^0+(?=\d)/, '') : null;
+  return number ? bareCheckNumber(number) : null;
+}
+
+/** A check number without its leading zeros, as table and listing are compared (`0001043` is 1043). */
+function bareCheckNumber(number: string): string {
+  return number.replace(/^0+(?=\d)/, '');
 }
 
 function isReverseChronological(drafts: readonly DraftTransaction[]): boolean {

@@ -1,9 +1,7 @@
 import { isEnglishWord } from './english-words';
 import { isOcrVariant } from './ocr-variant';
-import { isBankWord, isDescriptorKey } from './ocr-word.corrector';
+import { isBankWord, isDescriptorKey, WORD } from './ocr-word.corrector';
 
-/** A run of capitals, or a word all in small letters. */
-const WORD = /[A-Z]+|(?<![A-Za-z])[a-z]+(?![A-Za-z])/g;
 /** Shorter words have too many real neighbours to tell a misreading from another word (`ADP` is no slip for `ADD`). */
 const MIN_LENGTH = 4;
 /** A non-word read more often than this is the statement's own name for something, not a slip. */

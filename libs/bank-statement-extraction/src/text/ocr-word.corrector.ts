@@ -33,7 +33,7 @@ function shapeOf(token: string): string {
 }
 
 /** A run of capitals, or a word all in small letters (`ACH dehit` in an online printout's type column). */
-const WORD = /[A-Z]+|(?<![A-Za-z])[a-z]+(?![A-Za-z])/g;
+export const WORD = /[A-Z]+|(?<![A-Za-z])[a-z]+(?![A-Za-z])/g;
 
 /**
  * OCR post-correction of a scanned statement's descriptions from the statement itself: a capitalised (or
