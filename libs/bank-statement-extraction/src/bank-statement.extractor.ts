@@ -35,7 +35,7 @@ export function extractBankStatement(printed: string[], options: { scanned?: boo
   const identity = findAccountIdentity(lines);
   const isFurniture = findPageFurniture(pages.map((page) => page.split('\n')), { scanned: options.scanned });
   const readings: SegmentReading[] = [];
-  for (const segment of splitStatements(pages)) {
+  for (const segment of splitStatements(pages, { scanned: options.scanned })) {
     const before = readings[readings.length - 1];
     readings.push(readStatementSegment(segment.pages, { period: before?.period ?? null, sameStatement: segment.sameStatement, accountNumber: segment.accountNumber, isFurniture, scanned: options.scanned }));
   }

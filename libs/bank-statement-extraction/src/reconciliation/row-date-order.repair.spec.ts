@@ -68,5 +68,25 @@ describe('repairRowDateOrder', () => {
 
     expect(dates(repairRowDateOrder(read, JANUARY).drafts)).toEqual(dates(read));
   });
-});
 
+  it('mends rows outside the period side by side from rows in order on both sides, never from the period\'s ends', () => {
+    const september = { start: '2023-09-01', end: '2023-09-30' };
+    // 09-06 read 02-06 on two rows together: no section starting over leaves the period.
+    const together = ['2023-09-05', '2023-02-06', '2023-02-06', '2023-09-06', '2023-09-07'].map((date) => row(date));
+    // The last two rows outside the period (their year misread): nothing in order after them bounds them.
+    const atTheEnd = ['2023-09-05', '2023-09-06', '2024-09-28', '2024-09-28'].map((date) => row(date));
+    // Two rows inside the period out of order together stay as read.
+    const inside = ['2023-09-05', '2023-09-26', '2023-09-26', '2023-09-06', '2023-09-07'].map((date) => row(date));
+
+    expect(dates(repairRowDateOrder(together, september).drafts)).toEqual(['2023-09-05', '2023-09-06', '2023-09-06', '2023-09-06', '2023-09-07']);
+    expect(dates(repairRowDateOrder(atTheEnd, september).drafts)).toEqual(dates(atTheEnd));
+    expect(dates(repairRowDateOrder(inside, september).drafts)).toEqual(dates(inside));
+  });
+
+  it('takes the month and day as read where only the year was misread', () => {
+    // 04 03 27 and 04 04 27 in a 2022 statement: 04/01 to 04/05 holds 04/03 and 04/04, each one digit from the other.
+    const read = ['2022-04-01', '2027-04-03', '2027-04-04', '2022-04-05', '2022-04-06'].map((date) => row(date));
+
+    expect(dates(repairRowDateOrder(read, { start: '2022-04-01', end: '2022-04-30' }).drafts)).toEqual(['2022-04-01', '2022-04-03', '2022-04-04', '2022-04-05', '2022-04-06']);
+  });
+});

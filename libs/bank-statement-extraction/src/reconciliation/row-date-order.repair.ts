@@ -7,11 +7,13 @@ import { type DraftTransaction } from './draft-transaction.model';
  * statement lists its rows in date order, so the rows of a section that no longest run in date order can
  * keep (`02/08` twice among rows of `02/05`), or that fall outside the statement's period, are wrong. The
  * nearest rows around such a row that are in date order bound the true date: when they share one date, it
- * takes that date; otherwise it takes the one date between them that differs from the date as read in a
- * single digit, if there is exactly one. A row some longest run keeps and another leaves out, a row beside
- * another row out of order (two side by side: which is wrong cannot be told; deposits then withdrawals,
- * each starting over in date, where no heading says so), or with no row in order on one side within its
- * section, is left as read.
+ * takes that date; otherwise the one date between them with the month and day as read (a year misread), or
+ * else the one that differs from the date as read in a single digit of its month and day, if there is
+ * exactly one. A row some longest run keeps and another leaves out, a row inside the period beside another
+ * row out of order (two side by side: which is wrong cannot be told; deposits then withdrawals, each
+ * starting over in date, where no heading says so), or with no row in order on one side within its
+ * section, is left as read. A row outside the period beside another wrong row (`02-06` twice among rows of
+ * `09-..`) is mended from rows in order on both sides only.
  *
  * `drafts` are in the order printed (oldest first or newest first), `sections` the section of each (rows of
  * one section share a number; none: one section); answers new drafts in that order and a warning naming
@@ -32,9 +34,13 @@ export function repairRowDateOrder(
   const result = rows.map((row, index) => {
     // Its own neighbours must be in order: two rows out of order side by side (a section starting over) say nothing.
     const neighboursKept = [index - 1, index + 1].every((at) => at < 0 || at >= rows.length || sectionOf[at] !== sectionOf[index] || inOrder[at] === 'always');
-    if (inOrder[index] !== 'never' || !neighboursKept) return row;
+    // A row outside the period is wrong whatever its neighbours (no section starting over leaves the period): beside
+    // another wrong row, it is bounded by rows on both sides, never by the period's ends.
+    const outsidePeriod = period !== null && (row.date < period.start || row.date > period.end);
+    if (inOrder[index] !== 'never' || (!neighboursKept && !outsidePeriod)) return row;
     // From the nearest rows of its section kept by every run in date order; one some runs keep says nothing sure.
-    const bound = boundingDates(rows, index, period, (at) => (sectionOf[at] !== sectionOf[index] || inOrder[at] === 'sometimes' ? 'stop' : inOrder[at] === 'always' ? 'bound' : 'pass'));
+    const judge = (at: number) => (sectionOf[at] !== sectionOf[index] || inOrder[at] === 'sometimes' ? 'stop' : inOrder[at] === 'always' ? 'bound' : 'pass');
+    const bound = boundingDates(rows, index, neighboursKept ? period : null, judge);
     const date = bound === null ? null : boundedDate(row.date, bound.earliest, bound.latest);
     if (date === null || date === row.date) return row;
     mended += 1;
@@ -79,6 +85,9 @@ function rowsInDateOrder(rows: readonly DraftTransaction[], sections: readonly n
 
 function boundedDate(read: string, earliest: string, latest: string): string | null {
   if (earliest === latest) return earliest;
+  // Only the year misread (`04 03 27` in a 2022 statement): the month and day stand.
+  const sameDay = datesBetween(earliest, latest).filter((date) => date.slice(5) === read.slice(5));
+  if (sameDay.length === 1) return sameDay[0];
   const oneDigitAway = datesBetween(earliest, latest).filter((date) => differingCharacters(date.slice(5), read.slice(5)) === 1);
   return oneDigitAway.length === 1 ? oneDigitAway[0] : null;
 }

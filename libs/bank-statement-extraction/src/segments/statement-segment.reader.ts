@@ -3,6 +3,7 @@ import { confirmDamagedBalances, findStatementBalances } from '../header/stateme
 import { findDailyBalances } from '../header/daily-balances.finder';
 import { findPeriodOpening, findStatementDate } from '../header/statement-date.finder';
 import { findPrintedYear } from '../header/printed-year.finder';
+import { longestDateRun, settleScannedPeriod } from '../header/scanned-period';
 import { findStatementPeriod, type StatementPeriod } from '../header/statement-period.finder';
 import { findStatementSummary, type StatementCounts, type StatementTotals } from '../header/statement-totals.finder';
 import { type StatementReconciliation, type StatementTransaction } from '../model/bank-statement.model';
@@ -61,9 +62,18 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   const warnings: string[] = [...confirmedBalances.warnings];
   const yearsPrinted = rows.length > 0 && rows.every((row) => row.date.year !== null);
   const shared = context.sameStatement ? context.period : null;
+  const scannedPeriod = context.scanned ? settleScannedPeriod(pages, rows.map((row) => row.date)) : null;
   const period =
-    findStatementPeriod(pages) ?? (yearsPrinted ? periodFromRows(rows) : null) ?? shared ?? datedPeriod(lines, rows) ?? context.period ?? periodFromRows(rows) ?? yearPrinted(lines);
-  if (!findStatementPeriod(pages)) warnings.push(periodWarning(lines, shared, yearsPrinted));
+    scannedPeriod?.period ??
+    findStatementPeriod(pages) ??
+    (yearsPrinted ? periodFromRows(rows, context.scanned) : null) ??
+    shared ??
+    datedPeriod(lines, rows, context.scanned) ??
+    context.period ??
+    periodFromRows(rows, context.scanned) ??
+    yearPrinted(lines);
+  if (scannedPeriod?.warning) warnings.push(scannedPeriod.warning);
+  if (!scannedPeriod && !findStatementPeriod(pages)) warnings.push(periodWarning(lines, shared, yearsPrinted));
 
   // A balance echoed in the table ("Balance Forward  -6,559.89") is no row, and its sign says nothing of the amounts.
   const kept = rows.map((row) => ({ row, draft: toDraft(row, period) })).filter(({ draft }) => !isBalanceEcho(draft, balances.starting));
@@ -164,7 +174,7 @@ const DAYS_BEFORE_OPENING = 10;
  * at the first row, rows taking the year that keeps them on or before the statement date. One whose period
  * printed its opening date but not a readable closing one runs from the opening date to its last row.
  */
-function datedPeriod(lines: readonly string[], rows: readonly StatementRow[]): StatementPeriod | null {
+function datedPeriod(lines: readonly string[], rows: readonly StatementRow[], scanned = false): StatementPeriod | null {
   const opening = findPeriodOpening(lines);
   if (opening) {
     // The rows fall within the year from a few days before the opening date (a balance carried forward dated the
@@ -183,8 +193,10 @@ function datedPeriod(lines: readonly string[], rows: readonly StatementRow[]): S
   const yearBefore = new Date(`${end}T00:00:00Z`);
   yearBefore.setUTCFullYear(yearBefore.getUTCFullYear() - 1);
   yearBefore.setUTCDate(yearBefore.getUTCDate() + 1);
-  const dates = rows.map((row) => resolveDate(row.date, { start: yearBefore.toISOString().slice(0, 10), end })).sort();
-  return { start: dates[0] && dates[0] < end ? dates[0] : end, end };
+  const resolved = rows.map((row) => resolveDate(row.date, { start: yearBefore.toISOString().slice(0, 10), end }));
+  // In a scan, a row whose month OCR misread (`08/18` among rows of June) opens nothing: only rows in date order count.
+  const first = scanned ? longestDateRun(resolved)?.first : [...resolved].sort()[0];
+  return { start: first && first < end ? first : end, end };
 }
 
 function toDraft(row: StatementRow, period: StatementPeriod | null): DraftTransaction {
@@ -322,8 +334,12 @@ function isReverseChronological(drafts: readonly DraftTransaction[]): boolean {
   return drafts.length > 1 && drafts[0].date > drafts[drafts.length - 1].date;
 }
 
-function periodFromRows(rows: readonly StatementRow[]): StatementPeriod | null {
-  const dated = rows.filter((row) => row.date.year !== null).map((row) => isoDate(row.date.year as number, row.date.month, row.date.day)).sort();
+/** The first and last dates of rows that print their year; in a scan, of those in date order (a year OCR misread is out of it). */
+function periodFromRows(rows: readonly StatementRow[], scanned = false): StatementPeriod | null {
+  const printed = rows.filter((row) => row.date.year !== null).map((row) => isoDate(row.date.year as number, row.date.month, row.date.day));
+  const run = scanned ? longestDateRun(printed) : null;
+  if (run) return { start: run.first, end: run.last };
+  const dated = printed.sort();
   return dated.length > 0 ? { start: dated[0], end: dated[dated.length - 1] } : null;
 }
 

@@ -32,9 +32,10 @@ interface OpenSegment {
  * the accounts of a combined statement. A statement starts where a page prints another statement period,
  * where another account number is printed with its opening balance below it (before any row), or where
  * an opening balance follows rows already read. A boundary with no row above it on its page moves to the
- * top of that page, so the new statement keeps its page header.
+ * top of that page, so the new statement keeps its page header. In a scan, a page's period that is the
+ * statement's period misread starts nothing (`isMisreadOf`).
  */
-export function splitStatements(pages: readonly string[]): StatementSegment[] {
+export function splitStatements(pages: readonly string[], options: { scanned?: boolean } = {}): StatementSegment[] {
   const segments: OpenSegment[] = [];
   let current = openSegment(null, true);
   segments.push(current);
@@ -42,7 +43,7 @@ export function splitStatements(pages: readonly string[]): StatementSegment[] {
     const lines = page.split('\n');
     const period = periodKey(page);
     if (pageIndex > 0) {
-      if (period && current.period && period !== current.period) {
+      if (period && current.period && period !== current.period && !(options.scanned && isMisreadOf(period, current.period))) {
         current = openSegment(period, true);
         segments.push(current);
       } else {
@@ -77,6 +78,18 @@ export function splitStatements(pages: readonly string[]): StatementSegment[] {
 
 function openSegment(period: string | null, startsPage: boolean, sameStatement = false): OpenSegment {
   return { pages: [[]], period, accountNumber: null, rows: 0, startsPage, sameStatement, openedBy: null };
+}
+
+/**
+ * A scanned page's period that shares at least half of the shorter of the two with the statement's period is
+ * the same period misread (`05/01/23 THRU 09/30/23` on one page, `08/01/23 THRU 09/30/23` on the next): the
+ * periods of one account's statements follow each other, sharing a day at most.
+ */
+function isMisreadOf(period: string, current: string): boolean {
+  const [[start, end], [currentStart, currentEnd]] = [period.split('/'), current.split('/')];
+  const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+  const shared = days(start > currentStart ? start : currentStart, end < currentEnd ? end : currentEnd);
+  return shared * 2 >= Math.min(days(start, end), days(currentStart, currentEnd));
 }
 
 function periodKey(page: string): string | null {
