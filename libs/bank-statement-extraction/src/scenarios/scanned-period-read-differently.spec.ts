@@ -56,4 +56,17 @@ describe('a scanned statement that prints only its date, or a year on every row'
 
     expect([statement.statement_start_date, statement.statement_end_date]).toEqual(['2022-04-01', '2022-04-29']);
   });
+
+  it('spans the rows in date order of the year printed where the statement date is damaged past reading', () => {
+    const page = [
+      'Initiate Business Checking',
+      'Feh 29.2024 Page 1',
+      'Date  Description  Deposits  Withdrawals  Ending daily balance',
+      ...['02/01', '02/05', '08/18', '02/18', '02/28'].map((date, index) => `${date}  PAYPAL TRANSFER ${920310 + index}  ${100 + index}.00`),
+    ].join('\n');
+    const statement = extractBankStatement([page], { scanned: true });
+
+    expect([statement.statement_start_date, statement.statement_end_date]).toEqual(['2024-02-01', '2024-02-28']);
+    expect(statement.warnings).toContain('No statement period printed; the period spans the transaction dates');
+  });
 });

@@ -71,7 +71,7 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
     datedPeriod(lines, rows, context.scanned) ??
     context.period ??
     periodFromRows(rows, context.scanned) ??
-    yearPrinted(lines);
+    yearPrinted(lines, rows);
   if (scannedPeriod?.warning) warnings.push(scannedPeriod.warning);
   if (!scannedPeriod && !findStatementPeriod(pages)) warnings.push(periodWarning(lines, shared, yearsPrinted));
 
@@ -153,9 +153,16 @@ function countWarnings(counts: StatementCounts, transactions: readonly Statement
 }
 
 /** A period of the year the statement prints most (its period itself unreadable), so rows do not take the current year. */
-function yearPrinted(lines: readonly string[]): StatementPeriod | null {
+/**
+ * A statement that prints neither a period nor its date, only a year somewhere (a scan whose header OCR
+ * damaged, `Feh 29.2024`): the period spans its rows dated in that year, those in date order (a month OCR
+ * misread is out of it); the whole year when it has no rows.
+ */
+function yearPrinted(lines: readonly string[], rows: readonly StatementRow[]): StatementPeriod | null {
   const year = findPrintedYear(lines);
-  return year === null ? null : { start: `${year}-01-01`, end: `${year}-12-31` };
+  if (year === null) return null;
+  const run = longestDateRun(rows.map((row) => isoDate(year, row.date.month, row.date.day)));
+  return run ? { start: run.first, end: run.last } : { start: `${year}-01-01`, end: `${year}-12-31` };
 }
 
 function periodWarning(lines: readonly string[], inherited: StatementPeriod | null, yearsPrinted: boolean): string {
