@@ -76,7 +76,7 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   if (!scannedPeriod && !findStatementPeriod(pages)) warnings.push(periodWarning(lines, shared, yearsPrinted));
 
   // A balance echoed in the table ("Balance Forward  -6,559.89") is no row, and its sign says nothing of the amounts.
-  const kept = rows.map((row) => ({ row, draft: toDraft(row, period) })).filter(({ draft }) => !isBalanceEcho(draft, balances.starting));
+  const kept = rows.map((row) => ({ row, draft: toDraft(row, period) })).filter(({ draft }) => !isBalanceEcho(draft, balances.starting, context.scanned));
   const keptAsRead = kept.filter(({ row }) => !row.tentative);
   const asRead = keptAsRead.map(({ row }) => row);
   const asReadDrafts = keptAsRead.map(({ draft }) => draft);

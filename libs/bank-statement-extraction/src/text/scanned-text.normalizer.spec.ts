@@ -372,6 +372,8 @@ describe('a row date damaged past reading, after the row above', () => {
     ['11/24', '[125  PURCHASE AUTHORIZED ON 11/25 STAPLES  (455.21)  24,441.02', '11/25  PURCHASE AUTHORIZED ON 11/25 STAPLES  (455.21)  24,441.02'],
     ['02/19', '10220  STRIPE DES:SETTLEMENT ID:42641402  1,202.51  15,916.91', '02/20  STRIPE DES:SETTLEMENT ID:42641402  1,202.51  15,916.91'],
     ['02/20', '02/2]  WORLDPAY DES:SETTLEMENT ID:55872169  828.97  15,796.48', '02/21  WORLDPAY DES:SETTLEMENT ID:55872169  828.97  15,796.48'],
+    // A 0 read as C (the row had been dated 02/02, its description opening with the C).
+    ['02/19', '02/2C  HEARTLAND DES:SETTLEMENT ID:95505413 INDN:BLUE  695.96  18,915.16', '02/20  HEARTLAND DES:SETTLEMENT ID:95505413 INDN:BLUE  695.96  18,915.16'],
     // Of later days that read as close (06/26, 06/30), the nearest; the year kept.
     ['06/25/24', '06/36/24  WORLDPAY TRANSFER 382985  1,517.38  14,012.85', '06/26/24  WORLDPAY TRANSFER 382985  1,517.38  14,012.85'],
     // Across the month's end.
