@@ -372,6 +372,12 @@ describe('a row date damaged past reading, after the row above', () => {
     ['11/24', '[125  PURCHASE AUTHORIZED ON 11/25 STAPLES  (455.21)  24,441.02', '11/25  PURCHASE AUTHORIZED ON 11/25 STAPLES  (455.21)  24,441.02'],
     ['02/19', '10220  STRIPE DES:SETTLEMENT ID:42641402  1,202.51  15,916.91', '02/20  STRIPE DES:SETTLEMENT ID:42641402  1,202.51  15,916.91'],
     ['02/20', '02/2]  WORLDPAY DES:SETTLEMENT ID:55872169  828.97  15,796.48', '02/21  WORLDPAY DES:SETTLEMENT ID:55872169  828.97  15,796.48'],
+    // A layout printing dates with a dash, the month misread past reading: the later day it reads closest to.
+    ['09/03', '79-04  CHECK 5404  353.29-  62.02', '09/04  CHECK 5404  353.29-  62.02'],
+    // A 0 read as G.
+    ['06/01', '06 G2  ORIG CO NAME:KAPITUS ORIG ID:3584258369 DESC  737.25 DR  44,039.30 CR', '06/02  ORIG CO NAME:KAPITUS ORIG ID:3584258369 DESC  737.25 DR  44,039.30 CR'],
+    // The 1 of a month read as an angle bracket.
+    ['12/05/23', '<2 06 23  PURCHASE AUTHORIZED ON 12 06 USPS  48.14  6,039.13', '12/06/23  PURCHASE AUTHORIZED ON 12/06 USPS  48.14  6,039.13'],
     // A 0 read as C (the row had been dated 02/02, its description opening with the C).
     ['02/19', '02/2C  HEARTLAND DES:SETTLEMENT ID:95505413 INDN:BLUE  695.96  18,915.16', '02/20  HEARTLAND DES:SETTLEMENT ID:95505413 INDN:BLUE  695.96  18,915.16'],
     // Of later days that read as close (06/26, 06/30), the nearest; the year kept.
