@@ -16,36 +16,50 @@ describe('settleScannedPeriod', () => {
   });
 
   it('reads a period opening months before a busy statement\'s first row as the month to its closing date', () => {
-    // 09/01 read 05/01 (and 08/01 on page 2), the rows a day each through September.
+    // 09/01 read 05/01 (and 08/01 on page 2), the rows a day each through September: 08/01 is the shorter.
     const settled = settleScannedPeriod([header('05/01/23 THRU 09/30/23'), header('08/01/23 THRU 09/30/23'), header('05/01/23 THRU 09/30/23')], rows(9, 1, 30));
 
     expect(settled?.period).toEqual({ start: '2023-09-01', end: '2023-09-30' });
-    expect(settled?.warning).toContain('no row falls in the 123 days from 2023-05-01, 30 rows fall in the month to 2023-09-30: the period is read as that month');
+    expect(settled?.warning).toContain('no row in date order falls in the 31 days from 2023-08-01, 30 rows fall in the month to 2023-09-30: the period is read as that month');
   });
 
   it('reads a period closing long after a busy statement\'s last row as the month from its opening date', () => {
-    const settled = settleScannedPeriod([header('04/01/2022 THRU 07/30/2022')], rows(4, 1, 30));
+    const settled = settleScannedPeriod([header('04/01/2022 THRU 07/30/2022'), header('04/01/2022 THRU 09/30/2022')], rows(4, 1, 30));
 
     expect(settled?.period).toEqual({ start: '2022-04-01', end: '2022-04-30' });
+  });
+
+  it('takes the shorter of two readings holding as many rows: a year misread', () => {
+    const settled = settleScannedPeriod([header('09/01/23 THRU 09/30/23'), header('09/01/22 THRU 09/30/23'), header('09/01/22 THRU 09/30/23')], rows(9, 1, 30));
+
+    expect(settled?.period).toEqual({ start: '2023-09-01', end: '2023-09-30' });
   });
 
   it('does not count rows whose month OCR misread, out of date order, as holding the period open', () => {
     const misread = [...rows(9, 1, 10), { month: 5, day: 12, year: null, length: 5 }, ...rows(9, 12, 30)];
 
-    expect(settleScannedPeriod([header('05/01/23 THRU 09/30/23')], misread)?.period).toEqual({ start: '2023-09-01', end: '2023-09-30' });
+    expect(settleScannedPeriod([header('05/01/23 THRU 09/30/23'), header('06/01/23 THRU 09/30/23')], misread)?.period).toEqual({ start: '2023-09-01', end: '2023-09-30' });
   });
 
-  it('leaves a quiet spell, a statement of few rows and rows over more than a month as read', () => {
+  it('leaves an end every page reads alike as read, whatever the rows', () => {
+    // A quarter's statement whose rows all fall in its last month, on two pages alike.
+    expect(settleScannedPeriod([header('07/01/23 THRU 09/30/23'), header('07/01/23 THRU 09/30/23')], rows(9, 1, 30))?.period).toEqual({ start: '2023-07-01', end: '2023-09-30' });
+    // An account left unused after July.
+    expect(settleScannedPeriod([header('07/01/23 THRU 09/30/23')], rows(7, 1, 27))?.period).toEqual({ start: '2023-07-01', end: '2023-09-30' });
+  });
+
+  it('leaves a quiet spell, a statement of few rows, rows over more than a month and a stretch of many rows as read', () => {
+    const opening = (start: string, other: string, read: RowDate[]) => settleScannedPeriod([header(`${start} THRU 09/30/23`), header(`${other} THRU 09/30/23`)], read)?.period;
     // An account opened 08/13 whose first row comes 19 days later: a quiet spell, not a misread date.
-    expect(settleScannedPeriod([header('08/13/23 THRU 09/30/23')], rows(9, 1, 30, 3))?.period).toEqual({ start: '2023-08-13', end: '2023-09-30' });
+    expect(opening('08/13/23', '05/13/23', rows(9, 1, 30, 3))).toEqual({ start: '2023-08-13', end: '2023-09-30' });
     // A savings account: 19 rows, none in July and August.
-    expect(settleScannedPeriod([header('07/01/23 THRU 09/30/23')], rows(9, 1, 19))?.period).toEqual({ start: '2023-07-01', end: '2023-09-30' });
+    expect(opening('07/01/23', '05/01/23', rows(9, 1, 19))).toEqual({ start: '2023-07-01', end: '2023-09-30' });
     // A quarter's statement with nothing in its first 20 days: its rows fill more than a month.
-    expect(settleScannedPeriod([header('07/01/23 THRU 09/30/23')], [...rows(7, 21, 31), ...rows(8, 1, 31), ...rows(9, 1, 18)])?.period).toEqual({
-      start: '2023-07-01',
-      end: '2023-09-30',
-    });
-    expect(settleScannedPeriod([header('04/01/22 THRU 07/30/22')], [...rows(4, 1, 30), ...rows(5, 1, 20)])?.period).toEqual({ start: '2022-04-01', end: '2022-07-30' });
+    expect(opening('07/01/23', '05/01/23', [...rows(7, 21, 31), ...rows(8, 1, 31), ...rows(9, 1, 18)])).toEqual({ start: '2023-07-01', end: '2023-09-30' });
+    // Deposits through September, then withdrawals from July on: 7 of 31 rows in the stretch, more than a fifth.
+    expect(opening('07/01/23', '05/01/23', [...rows(9, 1, 24), ...rows(7, 5, 8), ...rows(8, 5, 7)])).toEqual({ start: '2023-07-01', end: '2023-09-30' });
+    const closing = (end: string, other: string, read: RowDate[]) => settleScannedPeriod([header(`04/01/22 THRU ${end}`), header(`04/01/22 THRU ${other}`)], read)?.period;
+    expect(closing('07/30/22', '08/30/22', [...rows(4, 1, 30), ...rows(5, 1, 20)])).toEqual({ start: '2022-04-01', end: '2022-07-30' });
   });
 
   it('says nothing where every page reads the period that stands, and answers null where none reads one', () => {

@@ -5,6 +5,8 @@ import { findStatementPeriod, type StatementPeriod } from './statement-period.fi
 const MIN_ROWS = 20;
 /** An empty stretch at a period's end shorter than this many days is a quiet spell. */
 const MIN_EMPTY_DAYS = 20;
+/** Rows out of date order in that stretch, past which share of all rows they are the statement's own. */
+const MAX_SHARE_IN_EMPTY_STRETCH = 5;
 const DAY_MS = 86_400_000;
 
 export interface ScannedPeriod {
@@ -17,13 +19,15 @@ export interface ScannedPeriod {
  * The period of a scanned statement, settled by its rows where OCR damaged the dates of its page headers:
  *
  * - Pages that read the period differently (`05/01/23 THRU 09/30/23` on one, `08/01/23 THRU 09/30/23` on
- *   the next) offer each reading; the one that holds the most rows in date order is kept (ties: the one
- *   more pages read, then the first).
- * - A busy statement (20 rows in date order or more) whose rows all fall in the month from one end of its
- *   period, with 20 days or more and no row beyond them to the other end (`05/01` opening a period whose
- *   rows run 09/01 to 09/30), has that end misread: it becomes the date a month from the other end (09/01
- *   for a period ending 09/30). A statement of few rows (a quiet savings account), a shorter quiet spell,
- *   and rows that fill more than the month (a quarter's statement) leave the period as read.
+ *   the next) offer each reading; the one that holds the most rows in date order is kept (ties: the
+ *   shortest, then the one more pages read, then the first).
+ * - An end the pages read differently, where a busy statement (20 rows in date order or more) has all its
+ *   rows in date order in the month from the other end, with 20 days or more beyond them to that end
+ *   (`05/01` opening a period whose rows run 09/01 to 09/30), is misread: it becomes the date a month from
+ *   the other end (09/01 for a period ending 09/30). An end every page reads alike stands (a quarter's
+ *   statement whose rows all fall in its last month), and so does one beyond a statement of few rows, a
+ *   shorter quiet spell, rows that fill more than the month, or a stretch holding more than a fifth of the
+ *   rows (a section of withdrawals printed after the deposits).
  *
  * Rows in date order are the longest run of rows, as printed, whose dates never go back (or never go
  * forward: a printout lists the newest first), so a row whose month OCR misread (`05-12` among `09-..`)
@@ -37,11 +41,14 @@ export function settleScannedPeriod(pages: readonly string[], rowDates: readonly
     const run = runInside(rowDates, period);
     return { period, order, run, held: run?.length ?? 0, pages: readings.filter((reading) => key(reading) === key(period)).length };
   });
-  scored.sort((a, b) => b.held - a.held || b.pages - a.pages || a.order - b.order);
+  // Of readings holding as many rows, the shortest: a year misread (`09/01/22 THRU 09/30/23`) holds them too.
+  scored.sort((a, b) => b.held - a.held || span(a.period) - span(b.period) || b.pages - a.pages || a.order - b.order);
   const [chosen] = scored;
   const notes: string[] = [];
   if (distinct.length > 1) notes.push(`the pages read the statement period differently (${distinct.map(describe).join(', ')}); ${describe(chosen.period)} holds the most rows in date order`);
-  const mended = withoutEmptyEnds(chosen.period, chosen.run);
+  // Only an end the pages read differently may be misread: one they all agree on stands, rows or none.
+  const movable = { start: new Set(distinct.map((period) => period.start)).size > 1, end: new Set(distinct.map((period) => period.end)).size > 1 };
+  const mended = withoutEmptyEnds(chosen.period, chosen.run, resolvedIn(rowDates, chosen.period), movable);
   if (mended.note) notes.push(mended.note);
   const asFirstRead = findStatementPeriod(pages);
   const changed = asFirstRead === null || key(asFirstRead) !== key(mended.period);
@@ -50,25 +57,37 @@ export function settleScannedPeriod(pages: readonly string[], rowDates: readonly
 
 /** The longest run in date order of the rows (dated in `period`) that fall inside it. */
 function runInside(rowDates: readonly RowDate[], period: StatementPeriod): DateRun | null {
-  const dates = rowDates.map((date) => isoDate(resolveRowYear(date, period.start, period.end), date.month, date.day));
-  return longestDateRun(dates.filter((date) => date >= period.start && date <= period.end));
+  return longestDateRun(resolvedIn(rowDates, period).filter((date) => date >= period.start && date <= period.end));
+}
+
+function resolvedIn(rowDates: readonly RowDate[], period: StatementPeriod): string[] {
+  return rowDates.map((date) => isoDate(resolveRowYear(date, period.start, period.end), date.month, date.day));
 }
 
 /**
- * A period end no row comes near: where a busy statement's rows in date order all fall in the month from
- * the other end, and no row falls in the 20 days or more beyond them, that date moves to a month from the other
- * end. Twenty rows a month come two a day or so; a month or more of none before them is a date misread.
+ * A period end the pages read differently and no row comes near: where a busy statement's rows in date order
+ * all fall in the month from the other end, and 20 days or more lie between them and that end, holding no
+ * more than a fifth of the rows (those a misread month put there, out of date order), the end moves to a month
+ * from the other end. Twenty rows a month come two a day or so; a month or more of none is a date misread.
  */
-function withoutEmptyEnds(period: StatementPeriod, run: DateRun | null): { period: StatementPeriod; note: string | null } {
+function withoutEmptyEnds(
+  period: StatementPeriod,
+  run: DateRun | null,
+  dates: readonly string[],
+  movable: { start: boolean; end: boolean },
+): { period: StatementPeriod; note: string | null } {
   if (run === null || run.length < MIN_ROWS) return { period, note: null };
   const { first, last } = run;
+  const few = (count: number) => count * MAX_SHARE_IN_EMPTY_STRETCH <= dates.length;
   const start = shiftMonths(period.end, -1, 1);
-  if (daysBetween(period.start, first) >= MIN_EMPTY_DAYS && start > period.start && start <= first) {
-    return { period: { start, end: period.end }, note: `no row falls in the ${daysBetween(period.start, first)} days from ${period.start}, ${run.length} rows fall in the month to ${period.end}: the period is read as that month` };
+  const before = dates.filter((date) => date >= period.start && date < first).length;
+  if (movable.start && daysBetween(period.start, first) >= MIN_EMPTY_DAYS && start > period.start && start <= first && few(before)) {
+    return { period: { start, end: period.end }, note: `no row in date order falls in the ${daysBetween(period.start, first)} days from ${period.start}, ${run.length} rows fall in the month to ${period.end}: the period is read as that month` };
   }
   const end = shiftMonths(period.start, 1, -1);
-  if (daysBetween(last, period.end) >= MIN_EMPTY_DAYS && end < period.end && end >= last) {
-    return { period: { start: period.start, end }, note: `no row falls in the ${daysBetween(last, period.end)} days to ${period.end}, ${run.length} rows fall in the month from ${period.start}: the period is read as that month` };
+  const after = dates.filter((date) => date > last && date <= period.end).length;
+  if (movable.end && daysBetween(last, period.end) >= MIN_EMPTY_DAYS && end < period.end && end >= last && few(after)) {
+    return { period: { start: period.start, end }, note: `no row in date order falls in the ${daysBetween(last, period.end)} days to ${period.end}, ${run.length} rows fall in the month from ${period.start}: the period is read as that month` };
   }
   return { period, note: null };
 }
@@ -127,6 +146,10 @@ function shiftMonths(date: string, months: number, days: number): string {
   target.setUTCDate(isMonthEnd ? lastDay : Math.min(day, lastDay));
   target.setUTCDate(target.getUTCDate() + days);
   return target.toISOString().slice(0, 10);
+}
+
+function span(period: StatementPeriod): number {
+  return daysBetween(period.start, period.end);
 }
 
 function daysBetween(from: string, to: string): number {

@@ -49,7 +49,7 @@ function* labelledAmounts(lines: readonly string[], label: RegExp): Generator<nu
  * The labels as a scan may misread them (`Closmg Balance`, `0pening Balance`, `Begining Balance`, `Beginning halance`,
  * `Reginnirg Balance`, `Ralance Forward`).
  */
-const SCANNED_STARTING_LABEL = /\b(?:b[eo][gq][a-z1l|]{4,7}|[R8][eo][gq][i1l|]nn[a-z1l|]{1,4}|[o0]pen[a-z]{2,3}|previous|starting|prior)\s+(?:ledger\s+)?[bhR8]a[l1I|]ance\b|\b[bhR8]a[l1I|]ance\s+(?:forward|brought forward|last statement)\b/i;
+export const SCANNED_STARTING_LABEL = /\b(?:b[eo][gq][a-z1l|]{4,7}|[R8][eo][gq][i1l|]nn[a-z1l|]{1,4}|[o0]pen[a-z]{2,3}|previous|starting|prior)\s+(?:ledger\s+)?[bhR8]a[l1I|]ance\b|\b[bhR8]a[l1I|]ance\s+(?:forward|brought forward|last statement)\b/i;
 const SCANNED_ENDING_LABEL = /\b(?:end[a-z1l|]{2,4}|clos[a-z]{2,3}|new|current|present)\s+(?:ledger\s+)?[bh8]a[l1I|]ance\b|\bbalance\s+this\s+statement\b/i;
 
 /**

@@ -75,12 +75,15 @@ describe('repairRowDateOrder', () => {
     const together = ['2023-09-05', '2023-02-06', '2023-02-06', '2023-09-06', '2023-09-07'].map((date) => row(date));
     // The last two rows outside the period (their year misread): nothing in order after them bounds them.
     const atTheEnd = ['2023-09-05', '2023-09-06', '2024-09-28', '2024-09-28'].map((date) => row(date));
-    // Two rows inside the period out of order together stay as read.
+    // Two rows inside the period out of order together stay as read, and so do two a day out of it (postings
+    // of the day before the period, or withdrawals starting over before a period taken from the deposits' rows).
     const inside = ['2023-09-05', '2023-09-26', '2023-09-26', '2023-09-06', '2023-09-07'].map((date) => row(date));
+    const nearby = ['2023-09-01', '2023-08-31', '2023-08-31', '2023-09-01', '2023-09-02'].map((date) => row(date));
 
     expect(dates(repairRowDateOrder(together, september).drafts)).toEqual(['2023-09-05', '2023-09-06', '2023-09-06', '2023-09-06', '2023-09-07']);
     expect(dates(repairRowDateOrder(atTheEnd, september).drafts)).toEqual(dates(atTheEnd));
     expect(dates(repairRowDateOrder(inside, september).drafts)).toEqual(dates(inside));
+    expect(dates(repairRowDateOrder(nearby, september).drafts)).toEqual(dates(nearby));
   });
 
   it('takes the month and day as read where only the year was misread', () => {

@@ -9,11 +9,11 @@ import { type DraftTransaction } from './draft-transaction.model';
  * nearest rows around such a row that are in date order bound the true date: when they share one date, it
  * takes that date; otherwise the one date between them with the month and day as read (a year misread), or
  * else the one that differs from the date as read in a single digit of its month and day, if there is
- * exactly one. A row some longest run keeps and another leaves out, a row inside the period beside another
- * row out of order (two side by side: which is wrong cannot be told; deposits then withdrawals, each
- * starting over in date, where no heading says so), or with no row in order on one side within its
- * section, is left as read. A row outside the period beside another wrong row (`02-06` twice among rows of
- * `09-..`) is mended from rows in order on both sides only.
+ * exactly one. A row some longest run keeps and another leaves out, a row inside the period (or a few days
+ * out of it) beside another row out of order (two side by side: which is wrong cannot be told; deposits then
+ * withdrawals, each starting over in date, where no heading says so), or with no row in order on one side
+ * within its section, is left as read. A row more than ten days outside the period beside another wrong row
+ * (`02-06` twice among rows of `09-..`) is mended from rows in order on both sides only.
  *
  * `drafts` are in the order printed (oldest first or newest first), `sections` the section of each (rows of
  * one section share a number; none: one section); answers new drafts in that order and a warning naming
@@ -34,9 +34,10 @@ export function repairRowDateOrder(
   const result = rows.map((row, index) => {
     // Its own neighbours must be in order: two rows out of order side by side (a section starting over) say nothing.
     const neighboursKept = [index - 1, index + 1].every((at) => at < 0 || at >= rows.length || sectionOf[at] !== sectionOf[index] || inOrder[at] === 'always');
-    // A row outside the period is wrong whatever its neighbours (no section starting over leaves the period): beside
-    // another wrong row, it is bounded by rows on both sides, never by the period's ends.
-    const outsidePeriod = period !== null && (row.date < period.start || row.date > period.end);
+    // A row far outside the period is wrong whatever its neighbours (no section starting over leaves the period by
+    // weeks; a few days may be a posting's or a period taken from rows): beside another wrong row, it is bounded by
+    // rows on both sides, never by the period's ends.
+    const outsidePeriod = period !== null && (row.date < daysFrom(period.start, -DAYS_OUTSIDE_PERIOD) || row.date > daysFrom(period.end, DAYS_OUTSIDE_PERIOD));
     if (inOrder[index] !== 'never' || (!neighboursKept && !outsidePeriod)) return row;
     // From the nearest rows of its section kept by every run in date order; one some runs keep says nothing sure.
     const judge = (at: number) => (sectionOf[at] !== sectionOf[index] || inOrder[at] === 'sometimes' ? 'stop' : inOrder[at] === 'always' ? 'bound' : 'pass');
@@ -90,6 +91,15 @@ function boundedDate(read: string, earliest: string, latest: string): string | n
   if (sameDay.length === 1) return sameDay[0];
   const oneDigitAway = datesBetween(earliest, latest).filter((date) => differingCharacters(date.slice(5), read.slice(5)) === 1);
   return oneDigitAway.length === 1 ? oneDigitAway[0] : null;
+}
+
+/** Days outside its period past which a row's date is misread whatever the rows around it say. */
+const DAYS_OUTSIDE_PERIOD = 10;
+
+function daysFrom(date: string, days: number): string {
+  const moved = new Date(`${date}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
 }
 
 function differingCharacters(a: string, b: string): number {

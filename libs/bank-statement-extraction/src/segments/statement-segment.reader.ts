@@ -71,7 +71,7 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
     datedPeriod(lines, rows, context.scanned) ??
     context.period ??
     periodFromRows(rows, context.scanned) ??
-    yearPrinted(lines, rows);
+    yearPrinted(lines, rows, context.scanned);
   if (scannedPeriod?.warning) warnings.push(scannedPeriod.warning);
   if (!scannedPeriod && !findStatementPeriod(pages)) warnings.push(periodWarning(lines, shared, yearsPrinted));
 
@@ -155,14 +155,52 @@ function countWarnings(counts: StatementCounts, transactions: readonly Statement
 /** A period of the year the statement prints most (its period itself unreadable), so rows do not take the current year. */
 /**
  * A statement that prints neither a period nor its date, only a year somewhere (a scan whose header OCR
- * damaged, `Feh 29.2024`): the period spans its rows dated in that year, those in date order (a month OCR
- * misread is out of it); the whole year when it has no rows.
+ * damaged, `Feh 29.2024`): the period spans its rows dated in that year (`rowDateSpan`); the whole year when
+ * it has no rows.
  */
-function yearPrinted(lines: readonly string[], rows: readonly StatementRow[]): StatementPeriod | null {
+function yearPrinted(lines: readonly string[], rows: readonly StatementRow[], scanned = false): StatementPeriod | null {
   const year = findPrintedYear(lines);
   if (year === null) return null;
-  const run = longestDateRun(rows.map((row) => isoDate(year, row.date.month, row.date.day)));
-  return run ? { start: run.first, end: run.last } : { start: `${year}-01-01`, end: `${year}-12-31` };
+  const span = rowDateSpan(
+    rows.map((row) => isoDate(year, row.date.month, row.date.day)),
+    scanned,
+  );
+  return span ? { start: span.first, end: span.last } : { start: `${year}-01-01`, end: `${year}-12-31` };
+}
+
+/** Days within which a statement's rows are one statement's, whatever their dates. */
+const MONTH_DAYS = 31;
+/** Days between two rows' dates (sorted) past which they are apart; the share of rows the largest group must hold to stand for them all. */
+const GAP_DAYS = 16;
+const MAIN_GROUP_SHARE = 0.8;
+
+/**
+ * The first and last of the rows' dates: of them all where they fall within a month, or in a text layer. In a
+ * scan whose rows spread further, of the largest group of dates no 16 days apart, where it holds four rows in
+ * five (a month or a year OCR misread sets a row apart: `08/18` among rows of June, `04 03 27` in a 2022
+ * statement, `05-31` for 01-31), and of those the longest run in date order as printed (`05-07` among rows
+ * of April); rows spread over months in no such group (a quarter's few rows) count all.
+ */
+function rowDateSpan(dates: readonly string[], scanned: boolean): { first: string; last: string } | null {
+  const sorted = [...dates].sort();
+  if (sorted.length === 0) return null;
+  const all = { first: sorted[0], last: sorted[sorted.length - 1] };
+  if (!scanned || daysApart(all.first, all.last) <= MONTH_DAYS) return all;
+  const groups: string[][] = [[sorted[0]]];
+  for (const date of sorted.slice(1)) {
+    const group = groups[groups.length - 1];
+    if (daysApart(group[group.length - 1], date) > GAP_DAYS) groups.push([date]);
+    else group.push(date);
+  }
+  const [largest] = [...groups].sort((a, b) => b.length - a.length);
+  if (largest.length < sorted.length * MAIN_GROUP_SHARE) return all;
+  // Within it, of the longest run of rows in date order, as printed: a misread row close to the others falls out of that.
+  const run = longestDateRun(dates.filter((date) => date >= largest[0] && date <= largest[largest.length - 1]));
+  return run ?? { first: largest[0], last: largest[largest.length - 1] };
+}
+
+function daysApart(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 }
 
 function periodWarning(lines: readonly string[], inherited: StatementPeriod | null, yearsPrinted: boolean): string {
@@ -201,8 +239,7 @@ function datedPeriod(lines: readonly string[], rows: readonly StatementRow[], sc
   yearBefore.setUTCFullYear(yearBefore.getUTCFullYear() - 1);
   yearBefore.setUTCDate(yearBefore.getUTCDate() + 1);
   const resolved = rows.map((row) => resolveDate(row.date, { start: yearBefore.toISOString().slice(0, 10), end }));
-  // In a scan, a row whose month OCR misread (`08/18` among rows of June) opens nothing: only rows in date order count.
-  const first = scanned ? longestDateRun(resolved)?.first : [...resolved].sort()[0];
+  const first = rowDateSpan(resolved, scanned)?.first;
   return { start: first && first < end ? first : end, end };
 }
 
@@ -341,13 +378,13 @@ function isReverseChronological(drafts: readonly DraftTransaction[]): boolean {
   return drafts.length > 1 && drafts[0].date > drafts[drafts.length - 1].date;
 }
 
-/** The first and last dates of rows that print their year; in a scan, of those in date order (a year OCR misread is out of it). */
+/** The first and last dates of rows that print their year (`rowDateSpan`). */
 function periodFromRows(rows: readonly StatementRow[], scanned = false): StatementPeriod | null {
-  const printed = rows.filter((row) => row.date.year !== null).map((row) => isoDate(row.date.year as number, row.date.month, row.date.day));
-  const run = scanned ? longestDateRun(printed) : null;
-  if (run) return { start: run.first, end: run.last };
-  const dated = printed.sort();
-  return dated.length > 0 ? { start: dated[0], end: dated[dated.length - 1] } : null;
+  const span = rowDateSpan(
+    rows.filter((row) => row.date.year !== null).map((row) => isoDate(row.date.year as number, row.date.month, row.date.day)),
+    scanned,
+  );
+  return span ? { start: span.first, end: span.last } : null;
 }
 
 function describeGaps(transactions: readonly StatementTransaction[]): string[] {

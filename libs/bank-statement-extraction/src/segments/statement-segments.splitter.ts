@@ -1,5 +1,7 @@
 import { findAccountNumber } from '../header/account-identity.finder';
+import { SCANNED_STARTING_LABEL } from '../header/statement-balances.finder';
 import { findStatementPeriod } from '../header/statement-period.finder';
+import { isConfusedDigitSwap } from '../text/ocr-variant';
 import { findAmounts } from '../text/money.parser';
 import { parseRowDate } from '../text/statement-date.parser';
 
@@ -33,7 +35,8 @@ interface OpenSegment {
  * where another account number is printed with its opening balance below it (before any row), or where
  * an opening balance follows rows already read. A boundary with no row above it on its page moves to the
  * top of that page, so the new statement keeps its page header. In a scan, a page's period that is the
- * statement's period misread starts nothing (`isMisreadOf`).
+ * statement's period misread starts nothing (`isMisreadOf`) unless the page opens another statement itself
+ * (`opensAnother`).
  */
 export function splitStatements(pages: readonly string[], options: { scanned?: boolean } = {}): StatementSegment[] {
   const segments: OpenSegment[] = [];
@@ -43,7 +46,7 @@ export function splitStatements(pages: readonly string[], options: { scanned?: b
     const lines = page.split('\n');
     const period = periodKey(page);
     if (pageIndex > 0) {
-      if (period && current.period && period !== current.period && !(options.scanned && isMisreadOf(period, current.period))) {
+      if (period && current.period && period !== current.period && !(options.scanned && isMisreadOf(period, current.period) && !opensAnother(lines, current.accountNumber))) {
         current = openSegment(period, true);
         segments.push(current);
       } else {
@@ -81,15 +84,27 @@ function openSegment(period: string | null, startsPage: boolean, sameStatement =
 }
 
 /**
- * A scanned page's period that shares at least half of the shorter of the two with the statement's period is
- * the same period misread (`05/01/23 THRU 09/30/23` on one page, `08/01/23 THRU 09/30/23` on the next): the
- * periods of one account's statements follow each other, sharing a day at most.
+ * A scanned page's period that shares more than a day, and at least half of the shorter of the two, with the
+ * statement's period is the same period misread (`05/01/23 THRU 09/30/23` on one page, `08/01/23 THRU
+ * 09/30/23` on the next): the periods of one account's statements follow each other, sharing a day at most.
  */
 function isMisreadOf(period: string, current: string): boolean {
   const [[start, end], [currentStart, currentEnd]] = [period.split('/'), current.split('/')];
   const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
   const shared = days(start > currentStart ? start : currentStart, end < currentEnd ? end : currentEnd);
-  return shared * 2 >= Math.min(days(start, end), days(currentStart, currentEnd));
+  return shared > 1 && shared * 2 >= Math.min(days(start, end), days(currentStart, currentEnd));
+}
+
+/**
+ * A scanned page that prints a starting balance (its label perhaps misread: `Ra1ance Forward`) or another
+ * account's number than the statement's (not one digit misread for a lookalike) opens another statement,
+ * whatever its period.
+ */
+function opensAnother(lines: readonly string[], accountNumber: string | null): boolean {
+  if (lines.some((line) => SCANNED_STARTING_LABEL.test(line))) return true;
+  const number = findAccountNumber(lines.map((line) => line.trim()));
+  const digits = (printed: string) => printed.replace(/\D/g, '');
+  return number !== null && accountNumber !== null && number !== accountNumber && !isConfusedDigitSwap(digits(number), digits(accountNumber));
 }
 
 function periodKey(page: string): string | null {

@@ -1,33 +1,53 @@
 import { withFunderNamesMended } from './funder-name.mender';
 
 describe('withFunderNamesMended', () => {
-  it('reads a funder name misread letter for lookalike letter as the name other rows of its company ID read', () => {
+  it('reads a funder name misread letter for lookalike letter as the name two or more rows of its company ID read', () => {
     const read = [
       'ORIG CO NAME:KAPITUS ORIG ID:1496547219 DESC DATE:230301 CO ENTRY DESCR:PAYMENT SEC:CCD',
       'ORIG CO NAME:KAPTTUS ORIG ID:1496547219 DESC DATE:230302 CO ENTRY DESCR:PAYMENT SEC:CCD',
+      'ORIG CO NAME:KAPITUS ORIG ID:1496547219 DESC DATE:230303 CO ENTRY DESCR:PAYMENT SEC:CCD',
       'KAPITUS DES:PAYMENT ID:1234 INDN:ACME LLC CO ID:9876543210 CCD',
       'XAPITUS DES:PAYMENT ID:1235 INDN:ACME LLC CO ID:9876543210 CCD',
+      'KAPITUS DES:PAYMNT ID:1236 INDN:ACME LLC CO ID:9876543210 CCD',
     ];
 
     expect(withFunderNamesMended(read)).toEqual([
       read[0],
       'ORIG CO NAME:KAPITUS ORIG ID:1496547219 DESC DATE:230302 CO ENTRY DESCR:PAYMENT SEC:CCD',
       read[2],
+      read[3],
       'KAPITUS DES:PAYMENT ID:1235 INDN:ACME LLC CO ID:9876543210 CCD',
+      read[5],
     ]);
   });
 
   it('leaves a payee of its own company ID, a word a dictionary knows, a name two letters off, and a misreading no row of its ID reads right', () => {
     const read = [
       'ORIG CO NAME:CLOVER ORIG ID:5622828192 DESC DATE:240101 CO ENTRY DESCR:DEPOSIT SEC:CCD',
+      'ORIG CO NAME:CLOVER ORIG ID:5622828192 DESC DATE:240101 CO ENTRY DESCR:DEPOSIT SEC:CCD',
       'ORIG CO NAME:GLOVER ORIG ID:7246994055 DESC DATE:240102 CO ENTRY DESCR:INVOICE SEC:CCD',
       'ORIG CO NAME:STRIPE ORIG ID:8030738808 DESC DATE:240103 CO ENTRY DESCR:DEPOSIT SEC:CCD',
+      'ORIG CO NAME:STRIPE ORIG ID:8030738808 DESC DATE:240103 CO ENTRY DESCR:DEPOSIT SEC:CCD',
       'ORIG CO NAME:STRIDE ORIG ID:8030738808 DESC DATE:240104 CO ENTRY DESCR:DEPOSIT SEC:CCD',
+      'ORIG CO NAME:KAPITUS ORIG ID:1496547219 DESC DATE:230301 CO ENTRY DESCR:PAYMENT SEC:CCD',
       'ORIG CO NAME:KAPITUS ORIG ID:1496547219 DESC DATE:230301 CO ENTRY DESCR:PAYMENT SEC:CCD',
       'ORIG CO NAME:XAPTTUS ORIG ID:1496547219 DESC DATE:230302 CO ENTRY DESCR:PAYMENT SEC:CCD',
       'ORIG CO NAME:KAPTTUS ORIG ID:1496547210 DESC DATE:230303 CO ENTRY DESCR:PAYMENT SEC:CCD',
     ];
 
     expect(withFunderNamesMended(read)).toEqual(read);
+  });
+
+  it('leaves a payee paid through the funder\'s company ID for another purpose, and a misreading one row alone reads right', () => {
+    // A processor's ID carrying another company's invoice (Stripe-Connect-style payouts).
+    const payee = [
+      'CLOVER DES:SETTLEMENT ID:4412 INDN:ACME DINER LLC CO ID:1800948598 CCD',
+      'GLOVER DES:INVOICE ID:9981 INDN:ACME DINER LLC CO ID:1800948598 CCD',
+      'CLOVER DES:SETTLEMENT ID:4413 INDN:ACME DINER LLC CO ID:1800948598 CCD',
+    ];
+    const once = ['ORIG CO NAME:KAPITUS ORIG ID:1496547219 DESC DATE:230301 CO ENTRY', 'ORIG CO NAME:KAPTTUS ORIG ID:1496547219 DESC DATE:230302 CO ENTRY'];
+
+    expect(withFunderNamesMended(payee)).toEqual(payee);
+    expect(withFunderNamesMended(once)).toEqual(once);
   });
 });

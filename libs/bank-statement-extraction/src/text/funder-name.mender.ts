@@ -6,6 +6,8 @@ import { isOcrVariant } from './ocr-variant';
 const WORD = /[A-Z]+/g;
 /** Shorter names are one letter from too many words. */
 const MIN_LENGTH = 5;
+/** Rows of the company ID that read the funder's name right, before one that reads it otherwise takes it. */
+const MIN_FUNDER_ROWS = 2;
 /** A company descriptor's company ID (NACHA's ten characters) after its key. */
 const COMPANY_ID = /\b(?:ORIG|CO) ID:(\d{10})\b/;
 /** The company's name: the word after `NAME:`, or the description's first word (`KAPITUS DES:PAYMENT ... CO ID:`). */
@@ -24,25 +26,39 @@ function isFunderWord(word: string): boolean {
  * A funder's name a scan misread letter for lookalike letter (`KAPTTUS`, `XAPITUS` for KAPITUS), in a company
  * descriptor whose company ID another row of the statement prints with the name read right: rows of one
  * company ID are one company's. The name becomes the funder's when it is a word no dictionary knows, one
- * lookalike letter from a known funder's word that those rows read. Positions are found by these names, so a
- * funder misread in a scan would be a position missed; a payee of its own company ID (`GLOVER ELECTRIC`
- * beside `CLOVER` deposits) keeps its name.
+ * lookalike letter from a known funder's word that two or more of those rows read, saying what it says
+ * (`DES:SETTLEMENT`). Positions are found by these names, so a funder misread in a scan would be a position
+ * missed; a payee of its own company ID (`GLOVER ELECTRIC` beside `CLOVER` deposits), or of the funder's ID
+ * for another purpose (`GLOVER DES:INVOICE` beside `CLOVER DES:SETTLEMENT`), keeps its name.
  */
 export function withFunderNamesMended(descriptions: readonly string[]): string[] {
   const named = descriptions.map(companyName);
-  const namesById = new Map<string, Set<string>>();
-  for (const entry of named) if (entry) namesById.set(entry.id, (namesById.get(entry.id) ?? new Set<string>()).add(entry.name));
   return descriptions.map((description, index) => {
     const entry = named[index];
     if (!entry || entry.name.length < MIN_LENGTH || isFunderWord(entry.name) || isEnglishWord(entry.name)) return description;
-    const funders = [...(namesById.get(entry.id) ?? [])].filter((name) => isFunderWord(name) && name.length === entry.name.length && isOcrVariant(entry.name, name, 1, { inWord: true }));
+    // The funder's rows of that ID, by name: at least two, and saying what this row says (`DES:PAYMENT`), so a
+    // payee of a processor's ID (`GLOVER DES:INVOICE` beside `CLOVER DES:SETTLEMENT`) is not taken for it.
+    const byFunder = new Map<string, number>();
+    for (const other of named) {
+      if (!other || other.id !== entry.id || other === entry || !isFunderWord(other.name) || !saysTheSame(entry.purpose, other.purpose)) continue;
+      if (other.name.length === entry.name.length && isOcrVariant(entry.name, other.name, 1, { inWord: true })) byFunder.set(other.name, (byFunder.get(other.name) ?? 0) + 1);
+    }
+    const funders = [...byFunder.entries()].filter(([, rows]) => rows >= MIN_FUNDER_ROWS).map(([name]) => name);
     if (funders.length !== 1) return description;
     return description.replace(new RegExp(`\\b${entry.name}\\b`), funders[0]);
   });
 }
 
-function companyName(description: string): { id: string; name: string } | null {
+/** What an entry of a PPD/CCD descriptor says it is for (`DES:SETTLEMENT`, `DESCR:PAYMENT`), when printed. */
+const PURPOSE = /\bDES(?:CR)?:\s?([A-Z]+)/;
+
+function companyName(description: string): { id: string; name: string; purpose: string | null } | null {
   const id = COMPANY_ID.exec(description)?.[1];
   const name = (NAMED.exec(description) ?? FIRST_WORD.exec(description))?.[1];
-  return id && name ? { id, name } : null;
+  return id && name ? { id, name, purpose: PURPOSE.exec(description)?.[1] ?? null } : null;
+}
+
+/** Two purposes as read are one where either is not printed or one may be a misreading of the other. */
+function saysTheSame(purpose: string | null, other: string | null): boolean {
+  return purpose === null || other === null || isOcrVariant(purpose, other, 2, { inWord: true });
 }
