@@ -1,4 +1,4 @@
-import { isoDate, resolveRowYear, type RowDate } from '../text/statement-date.parser';
+import { daysBetween, isoDate, resolveRowYear, type RowDate } from '../text/statement-date.parser';
 import { findStatementPeriod, type StatementPeriod } from './statement-period.finder';
 
 /** Rows in date order a period must hold before its empty stretches say anything. */
@@ -7,7 +7,6 @@ const MIN_ROWS = 20;
 const MIN_EMPTY_DAYS = 20;
 /** Rows out of date order in that stretch, past which share of all rows they are the statement's own. */
 const MAX_SHARE_IN_EMPTY_STRETCH = 5;
-const DAY_MS = 86_400_000;
 
 export interface ScannedPeriod {
   period: StatementPeriod;
@@ -150,10 +149,6 @@ function shiftMonths(date: string, months: number, days: number): string {
 
 function span(period: StatementPeriod): number {
   return daysBetween(period.start, period.end);
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 }
 
 function key(period: StatementPeriod): string {

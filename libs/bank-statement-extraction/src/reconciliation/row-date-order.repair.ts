@@ -1,4 +1,4 @@
-import { datesBetween } from '../text/statement-date.parser';
+import { addDays, datesBetween } from '../text/statement-date.parser';
 import { boundingDates } from './bounding-dates';
 import { type DraftTransaction } from './draft-transaction.model';
 
@@ -37,7 +37,7 @@ export function repairRowDateOrder(
     // A row far outside the period is wrong whatever its neighbours (no section starting over leaves the period by
     // weeks; a few days may be a posting's or a period taken from rows): beside another wrong row, it is bounded by
     // rows on both sides, never by the period's ends.
-    const outsidePeriod = period !== null && (row.date < daysFrom(period.start, -DAYS_OUTSIDE_PERIOD) || row.date > daysFrom(period.end, DAYS_OUTSIDE_PERIOD));
+    const outsidePeriod = period !== null && (row.date < addDays(period.start, -DAYS_OUTSIDE_PERIOD) || row.date > addDays(period.end, DAYS_OUTSIDE_PERIOD));
     if (inOrder[index] !== 'never' || (!neighboursKept && !outsidePeriod)) return row;
     // From the nearest rows of its section kept by every run in date order; one some runs keep says nothing sure.
     const judge = (at: number) => (sectionOf[at] !== sectionOf[index] || inOrder[at] === 'sometimes' ? 'stop' : inOrder[at] === 'always' ? 'bound' : 'pass');
@@ -96,11 +96,6 @@ function boundedDate(read: string, earliest: string, latest: string): string | n
 /** Days outside its period past which a row's date is misread whatever the rows around it say. */
 const DAYS_OUTSIDE_PERIOD = 10;
 
-function daysFrom(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
-}
 
 function differingCharacters(a: string, b: string): number {
   let count = 0;

@@ -21,7 +21,7 @@ import { isBalanceEcho } from '../rows/balance-echo.filter';
 import { type ListedCheck, type StatementRow } from '../rows/statement-row.model';
 import { readTransactionRows } from '../rows/transaction-rows.reader';
 import { roundCents } from '../text/money.parser';
-import { isoDate, resolveRowYear, type RowDate } from '../text/statement-date.parser';
+import { daysBetween, isoDate, resolveRowYear, type RowDate } from '../text/statement-date.parser';
 
 /** One statement of one account as read. */
 export interface SegmentReading {
@@ -185,11 +185,11 @@ function rowDateSpan(dates: readonly string[], scanned: boolean): { first: strin
   const sorted = [...dates].sort();
   if (sorted.length === 0) return null;
   const all = { first: sorted[0], last: sorted[sorted.length - 1] };
-  if (!scanned || daysApart(all.first, all.last) <= MONTH_DAYS) return all;
+  if (!scanned || daysBetween(all.first, all.last) <= MONTH_DAYS) return all;
   const groups: string[][] = [[sorted[0]]];
   for (const date of sorted.slice(1)) {
     const group = groups[groups.length - 1];
-    if (daysApart(group[group.length - 1], date) > GAP_DAYS) groups.push([date]);
+    if (daysBetween(group[group.length - 1], date) > GAP_DAYS) groups.push([date]);
     else group.push(date);
   }
   const [largest] = [...groups].sort((a, b) => b.length - a.length);
@@ -199,9 +199,6 @@ function rowDateSpan(dates: readonly string[], scanned: boolean): { first: strin
   return run ?? { first: largest[0], last: largest[largest.length - 1] };
 }
 
-function daysApart(from: string, to: string): number {
-  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
-}
 
 function periodWarning(lines: readonly string[], inherited: StatementPeriod | null, yearsPrinted: boolean): string {
   if (yearsPrinted) return 'No statement period printed; the period spans the transaction dates';

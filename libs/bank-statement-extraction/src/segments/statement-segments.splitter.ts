@@ -3,7 +3,7 @@ import { SCANNED_STARTING_LABEL } from '../header/statement-balances.finder';
 import { findStatementPeriod } from '../header/statement-period.finder';
 import { isConfusedDigitSwap } from '../text/ocr-variant';
 import { findAmounts } from '../text/money.parser';
-import { parseRowDate } from '../text/statement-date.parser';
+import { daysBetween, parseRowDate } from '../text/statement-date.parser';
 
 /** A stretch of the document holding one statement of one account: its pages (or parts of pages). */
 export interface StatementSegment {
@@ -90,7 +90,7 @@ function openSegment(period: string | null, startsPage: boolean, sameStatement =
  */
 function isMisreadOf(period: string, current: string): boolean {
   const [[start, end], [currentStart, currentEnd]] = [period.split('/'), current.split('/')];
-  const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+  const days = (from: string, to: string) => daysBetween(from, to) + 1;
   const shared = days(start > currentStart ? start : currentStart, end < currentEnd ? end : currentEnd);
   return shared > 1 && shared * 2 >= Math.min(days(start, end), days(currentStart, currentEnd));
 }

@@ -73,6 +73,18 @@ export function resolveRowYear(date: RowDate, periodStart: string | null, period
   return date.month >= 7 && startYear !== endYear ? startYear : endYear;
 }
 
+/** Whole days from one ISO date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+}
+
+/** The ISO date `days` days after `date` (before it when negative). */
+export function addDays(date: string, days: number): string {
+  const moved = new Date(`${date}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
+
 /** Every date from `earliest` to `latest` (ISO dates), at most two months of them. */
 export function datesBetween(earliest: string, latest: string): string[] {
   const dates: string[] = [];
