@@ -18,7 +18,6 @@ import { confirmStartingBalanceSign } from '../reconciliation/starting-balance-s
 import { type DraftTransaction } from '../reconciliation/draft-transaction.model';
 import { reconcileStatement } from '../reconciliation/statement.reconciler';
 import { isBalanceEcho } from '../rows/balance-echo.filter';
-import { withRecurringAmounts } from '../rows/recurring-amount.readings';
 import { type ListedCheck, type StatementRow } from '../rows/statement-row.model';
 import { readTransactionRows } from '../rows/transaction-rows.reader';
 import { roundCents } from '../text/money.parser';
@@ -93,7 +92,7 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   const dailyBalances = findDailyBalances(lines);
   const keptRows = kept.map(({ row }) => row);
   const repairs = repairDamagedAmounts(
-    context.scanned ? withHeadingReadings(withRecurringAmounts(withListedAmounts(keptRows, checks)), dailyBalances.length > 1) : keptRows,
+    context.scanned ? withHeadingReadings(withListedAmounts(keptRows, checks), dailyBalances.length > 1) : keptRows,
     starting,
     balances.ending,
     { newestFirst, unsigned, scanned: context.scanned, printedCounts: counts, dailyBalances },
