@@ -152,11 +152,10 @@ function countWarnings(counts: StatementCounts, transactions: readonly Statement
   });
 }
 
-/** A period of the year the statement prints most (its period itself unreadable), so rows do not take the current year. */
 /**
- * A statement that prints neither a period nor its date, only a year somewhere (a scan whose header OCR
- * damaged, `Feh 29.2024`): the period spans its rows dated in that year (`rowDateSpan`); the whole year when
- * it has no rows.
+ * A statement that prints neither a period nor its date, only the year it prints most somewhere (a scan whose
+ * header OCR damaged, `Feh 29.2024`), so rows do not take the current year: the period spans its rows dated in
+ * that year (`rowDateSpan`); the whole year when it has no rows.
  */
 function yearPrinted(lines: readonly string[], rows: readonly StatementRow[], scanned = false): StatementPeriod | null {
   const year = findPrintedYear(lines);
@@ -198,7 +197,6 @@ function rowDateSpan(dates: readonly string[], scanned: boolean): { first: strin
   const run = longestDateRun(dates.filter((date) => date >= largest[0] && date <= largest[largest.length - 1]));
   return run ?? { first: largest[0], last: largest[largest.length - 1] };
 }
-
 
 function periodWarning(lines: readonly string[], inherited: StatementPeriod | null, yearsPrinted: boolean): string {
   if (yearsPrinted) return 'No statement period printed; the period spans the transaction dates';
