@@ -46,6 +46,8 @@ export function repairDamagedAmounts(
     printedCounts?: { credits: number | null; debits: number | null };
     /** The statement's daily balance table, in printed order (`findDailyBalances`). */
     dailyBalances?: readonly DailyBalance[];
+    /** Checks of the check listing that no table row shows: debits of their days the rows do not hold. */
+    checksApart?: readonly { month: number; day: number; amount: number }[];
   },
 ): AmountRepairs {
   const slots: Slot[] = rows.map((row) => ({
@@ -54,7 +56,7 @@ export function repairDamagedAmounts(
     chosen: 0,
   }));
   if (options.scanned && !slots.some(hasBalance) && startingBalance !== null && (options.dailyBalances?.length ?? 0) > 1) {
-    settleDays(slots, startingBalance, endingBalance, options.dailyBalances ?? [], options.unsigned);
+    settleDays(slots, startingBalance, endingBalance, options.dailyBalances ?? [], options.unsigned, options.checksApart ?? []);
     return chosenRepairs(slots, true, startingBalance, endingBalance, options.unsigned);
   }
   const walk = options.newestFirst ? [...slots].reverse() : slots;
@@ -186,15 +188,29 @@ function dayOrdinal(month: number, day: number, firstMonth: number): number {
  * balances (from the starting balance to the first) must move the balance from one to the other. A stretch
  * that does not add up as read, and adds up in exactly one way once damaged amounts are repaired (a line
  * that reads as a row only repaired included or not), takes that way, when the day's balance it closes on
- * is itself confirmed: the next stretch adds up from it, or it is the ending balance. Rows dated after the
- * table's last day, and any stretch that adds up no way or several ways (a row dated wrong by OCR, a daily
- * balance misread), stay as read.
+ * is itself confirmed: the next stretch adds up from it, or it is the ending balance. Checks that only the
+ * check listing prints (`checksApart`) are debits of their stretch. Rows dated after the table's last day, and
+ * any stretch that adds up no way or several ways (a row dated wrong by OCR, a daily balance misread), stay as
+ * read.
  */
-function settleDays(slots: readonly Slot[], startingBalance: number, endingBalance: number | null, days: readonly DailyBalance[], unsigned: TransactionDirection | null): void {
+function settleDays(
+  slots: readonly Slot[],
+  startingBalance: number,
+  endingBalance: number | null,
+  days: readonly DailyBalance[],
+  unsigned: TransactionDirection | null,
+  checksApart: readonly { month: number; day: number; amount: number }[],
+): void {
   const firstMonth = days[0].month;
   const closes = days.map((day) => dayOrdinal(day.month, day.day, firstMonth));
   // The table runs in date order; one that does not was not read as a table of days.
   if (closes.some((close, at) => at > 0 && close <= closes[at - 1])) return;
+  // Checks paid that only the check listing prints come off their stretch's opening balance: the rows do not hold them.
+  const apart = days.map(() => 0);
+  for (const check of checksApart) {
+    const at = closes.findIndex((close) => close >= dayOrdinal(check.month, check.day, firstMonth));
+    if (at !== -1) apart[at] = roundCents(apart[at] + check.amount);
+  }
   const stretches = days.map((): Slot[] => []);
   for (const slot of slots) {
     // A line that reads as a row only repaired may have read a speck as its sign (`162:77-` among deposits).
@@ -204,7 +220,7 @@ function settleDays(slots: readonly Slot[], startingBalance: number, endingBalan
     const at = closes.findIndex((close) => close >= dayOrdinal(row.date.month, row.date.day, firstMonth));
     if (at !== -1) stretches[at].push(slot);
   }
-  const opening = (at: number) => (at === 0 ? startingBalance : days[at - 1].balance);
+  const opening = (at: number) => roundCents((at === 0 ? startingBalance : days[at - 1].balance) - apart[at]);
   const settles = stretches.map((stretch, at) => settle(opening(at), stretch, null, days[at].balance, unsigned, false) !== null);
   stretches.forEach((stretch, at) => {
     const confirmed = at + 1 < days.length ? settles[at + 1] : endingBalance !== null && Math.abs(days[at].balance - endingBalance) < CENT;

@@ -59,4 +59,24 @@ describe('a sectioned scan settled day by day from its daily balance table', () 
     expect(statement.transactions.filter((transaction) => transaction.direction === 'credit').map((transaction) => transaction.amount)).toEqual([500, 162.77, 300]);
     expect(statement.reconciliation.is_reconciled).toBe(true);
   });
+
+  it('counts a check only the check listing prints as a debit of its day', () => {
+    // Check 5270 paid 05/02 is printed in the listing alone: 05/02 adds up only with it (and the damaged deposit).
+    const text = page(['05/01  $1,400.00  05/02  $1,312.77  05/03  $1,597.77'])
+      .replace('Ending Balance on 05/31/2023  $1,647.77', 'Ending Balance on 05/31/2023  $1,597.77')
+      .replace('Daily Ending Balance', 'Checks Paid\nCheck  Date  Amount\n5270  05/02  50.00\nDaily Ending Balance');
+    const statement = extractBankStatement([text], { scanned: true });
+
+    expect(statement.transactions.map(({ date, amount, direction }) => `${date} ${direction} ${amount}`)).toEqual(
+      expect.arrayContaining(['2023-05-02 credit 162.77', '2023-05-02 debit 50']),
+    );
+    expect(statement.reconciliation.is_reconciled).toBe(true);
+
+    // Printed in the withdrawals too, it is counted once.
+    const shown = text.replace('05/03  MONTHLY SERVICE FEE  15.00', '05/02  CHECK 5270  50.00\n05/03  MONTHLY SERVICE FEE  15.00');
+    const once = extractBankStatement([shown], { scanned: true });
+    expect(once.transactions.filter(({ amount }) => amount === 50)).toHaveLength(1);
+    expect(once.transactions.map(({ amount }) => amount)).toContain(162.77);
+    expect(once.reconciliation.is_reconciled).toBe(true);
+  });
 });

@@ -95,7 +95,15 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
     context.scanned ? withHeadingReadings(withListedAmounts(keptRows, checks), dailyBalances.length > 1) : keptRows,
     starting,
     balances.ending,
-    { newestFirst, unsigned, scanned: context.scanned, printedCounts: counts, dailyBalances },
+    {
+      newestFirst,
+      unsigned,
+      scanned: context.scanned,
+      printedCounts: counts,
+      dailyBalances,
+      // The checks the rows as read do not show, for the daily balances: a day paying one adds up only with it.
+      checksApart: matchListedChecks(allDrafts, checks, period).flatMap(({ check, shown }) => (shown ? [] : [{ month: check.date.month, day: check.date.day, amount: check.amount }])),
+    },
   );
   warnings.push(...repairs.warnings);
   const draftsAsRead = repairs.rows.map((row) => toDraft(row, period));
@@ -291,23 +299,29 @@ function unsignedDebitsByBalances(chronological: readonly StatementRow[]): numbe
  */
 function addUnlistedChecks(drafts: DraftTransaction[], checks: readonly ListedCheck[], period: StatementPeriod | null, warnings: string[]): DraftTransaction[] {
   const result = [...drafts];
-  const used = new Set<DraftTransaction>();
-  for (const check of checks) {
-    const date = resolveDate(check.date, period);
-    const number = check.number === null ? null : bareCheckNumber(check.number);
-    const open = (row: DraftTransaction) => !used.has(row) && row.date === date && row.direction !== 'credit';
-    const shown = result.find((row) => open(row) && row.amount === check.amount) ?? (number ? result.find((row) => open(row) && checkNumberOf(row.description) === number) : undefined);
+  for (const { check, date, shown } of matchListedChecks(drafts, checks, period)) {
     if (shown) {
-      used.add(shown);
       if (shown.amount !== check.amount) warnings.push(`Check ${check.number} reads ${shown.amount.toFixed(2)} in the table and ${check.amount.toFixed(2)} in the check listing`);
       continue;
     }
     const entry: DraftTransaction = { date, description: check.number ? `Check ${check.number}` : 'Check', amount: check.amount, direction: 'debit', running_balance: null };
     const before = result.findIndex((row) => row.date > date);
     result.splice(before === -1 ? result.length : before, 0, entry);
-    used.add(entry);
   }
   return result;
+}
+
+/** Each listed check with the table row that shows it (same date and amount, or that date and its number), if any; a row shows one check. */
+function matchListedChecks(drafts: readonly DraftTransaction[], checks: readonly ListedCheck[], period: StatementPeriod | null): { check: ListedCheck; date: string; shown: DraftTransaction | undefined }[] {
+  const used = new Set<DraftTransaction>();
+  return checks.map((check) => {
+    const date = resolveDate(check.date, period);
+    const number = check.number === null ? null : bareCheckNumber(check.number);
+    const open = (row: DraftTransaction) => !used.has(row) && row.date === date && row.direction !== 'credit';
+    const shown = drafts.find((row) => open(row) && row.amount === check.amount) ?? (number ? drafts.find((row) => open(row) && checkNumberOf(row.description) === number) : undefined);
+    if (shown) used.add(shown);
+    return { check, date, shown };
+  });
 }
 
 /**
