@@ -189,9 +189,9 @@ function dayOrdinal(month: number, day: number, firstMonth: number): number {
  * that does not add up as read, and adds up in exactly one way once damaged amounts are repaired (a line
  * that reads as a row only repaired included or not), takes that way, when the day's balance it closes on
  * is itself confirmed: the next stretch adds up from it, or it is the ending balance. Checks that only the
- * check listing prints (`checksApart`) are debits of their stretch. Rows dated after the table's last day, and
- * any stretch that adds up no way or several ways (a row dated wrong by OCR, a daily balance misread), stay as
- * read.
+ * check listing prints (`checksApart`) are debits of their stretch, on a day the table prints and where the
+ * stretch does not add up as well without them. Rows dated after the table's last day, and any stretch that
+ * adds up no way or several ways (a row dated wrong by OCR, a daily balance misread), stay as read.
  */
 function settleDays(
   slots: readonly Slot[],
@@ -206,10 +206,15 @@ function settleDays(
   // The table runs in date order; one that does not was not read as a table of days.
   if (closes.some((close, at) => at > 0 && close <= closes[at - 1])) return;
   // Checks paid that only the check listing prints come off their stretch's opening balance: the rows do not hold them.
+  // A day that pays a check prints its balance: a check dated a day the table does not print (its date misread)
+  // leaves its stretch unsettled.
   const apart = days.map(() => 0);
+  const unsettled = days.map(() => false);
   for (const check of checksApart) {
     const at = closes.findIndex((close) => close >= dayOrdinal(check.month, check.day, firstMonth));
-    if (at !== -1) apart[at] = roundCents(apart[at] + check.amount);
+    if (at === -1) continue;
+    apart[at] = roundCents(apart[at] + check.amount);
+    if (closes[at] !== dayOrdinal(check.month, check.day, firstMonth)) unsettled[at] = true;
   }
   const stretches = days.map((): Slot[] => []);
   for (const slot of slots) {
@@ -221,7 +226,12 @@ function settleDays(
     if (at !== -1) stretches[at].push(slot);
   }
   const opening = (at: number) => roundCents((at === 0 ? startingBalance : days[at - 1].balance) - apart[at]);
-  const settles = stretches.map((stretch, at) => settle(opening(at), stretch, null, days[at].balance, unsigned, false) !== null);
+  // With a check apart, the stretch must not add up as well with the check one of its rows (a row that is the
+  // check read apart from its listing): which one it is cannot be told.
+  const asOneOfItsRows = (stretch: Slot[], at: number) => apart[at] > 0 && settle(opening(at) + apart[at], stretch, null, days[at].balance, unsigned, false) !== null;
+  const settles = stretches.map(
+    (stretch, at) => !unsettled[at] && settle(opening(at), stretch, null, days[at].balance, unsigned, false) !== null && !asOneOfItsRows(stretch, at),
+  );
   stretches.forEach((stretch, at) => {
     const confirmed = at + 1 < days.length ? settles[at + 1] : endingBalance !== null && Math.abs(days[at].balance - endingBalance) < CENT;
     if (!settles[at] || !confirmed) return;

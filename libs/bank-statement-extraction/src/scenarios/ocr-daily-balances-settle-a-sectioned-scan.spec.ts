@@ -79,4 +79,28 @@ describe('a sectioned scan settled day by day from its daily balance table', () 
     expect(once.transactions.map(({ amount }) => amount)).toContain(162.77);
     expect(once.reconciliation.is_reconciled).toBe(true);
   });
+
+  describe('a check the table prints too, the listing or the table row damaged', () => {
+    const withCheck = (tableRow: string, listed: string) =>
+      page(['05/01  $1,400.00  05/02  $1,312.77  05/03  $1,597.77'])
+        .replace('Ending Balance on 05/31/2023  $1,647.77', 'Ending Balance on 05/31/2023  $1,597.77')
+        .replace('05/03  MONTHLY SERVICE FEE  15.00', `${tableRow}\n05/03  MONTHLY SERVICE FEE  15.00`)
+        .replace('Daily Ending Balance', `Checks Paid\nCheck  Date  Amount\n${listed}\nDaily Ending Balance`);
+
+    it('is the row naming its number, whatever the date and amount the listing reads', () => {
+      // The listing read 05/03 and 56.00 for the check the table prints on 05/02 for 50.00: it comes off no day.
+      const deposits = readDeposits(withCheck('05/02  CHECK 5270  50.00', '5270  05/03  56.00'));
+      expect(deposits.map((deposit) => deposit.amount)).toEqual([500, 162.77, 300]);
+    });
+
+    it('is a damaged row near its date that may read its amount', () => {
+      // `CHK 5270  50.030` reads 50.30, or 50.00 repaired: the listed 50.00 check.
+      const statement = extractBankStatement([withCheck('05/02  CHK 5270  50.030', '5270  05/02  50.00')], { scanned: true });
+      expect(statement.transactions.filter(({ amount }) => amount === 50)).toHaveLength(1);
+      expect(statement.transactions.map(({ amount }) => amount)).toContain(162.77);
+      expect(statement.reconciliation.is_reconciled).toBe(true);
+      // The listing's date read a day late: still that row's check, and the damaged deposit still reads.
+      expect(readDeposits(withCheck('05/02  CHK 5270  50.030', '5270  05/03  50.00')).map((deposit) => deposit.amount)).toEqual([500, 162.77, 300]);
+    });
+  });
 });

@@ -102,7 +102,12 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
       printedCounts: counts,
       dailyBalances,
       // The checks the rows as read do not show, for the daily balances: a day paying one adds up only with it.
-      checksApart: matchListedChecks(allDrafts, checks, period).flatMap(({ check, shown }) => (shown ? [] : [{ month: check.date.month, day: check.date.day, amount: check.amount }])),
+      checksApart: checksNoRowShows(
+        allDrafts,
+        kept.map(({ row }) => [row.amount, ...(row.damagedReadings ?? []).map((reading) => reading.amount)]),
+        checks,
+        period,
+      ),
     },
   );
   warnings.push(...repairs.warnings);
@@ -309,6 +314,28 @@ function addUnlistedChecks(drafts: DraftTransaction[], checks: readonly ListedCh
     result.splice(before === -1 ? result.length : before, 0, entry);
   }
   return result;
+}
+
+/** Days either way a row may show a listed check of its amount, the listing's date perhaps misread. */
+const LISTED_DATE_REACH = 3;
+
+/**
+ * Listed checks that no row as read shows, as the daily balances count them: not matched by `matchListedChecks`,
+ * no row on any date naming the check's number, nor a row within three days reading its amount, as read or
+ * repaired (`amounts`, by draft: `CHK 5270  50.030`), a date OCR may have misread in the listing or the table.
+ */
+function checksNoRowShows(
+  drafts: readonly DraftTransaction[],
+  amounts: readonly (readonly number[])[],
+  checks: readonly ListedCheck[],
+  period: StatementPeriod | null,
+): { month: number; day: number; amount: number }[] {
+  const numbered = new Set(drafts.map((draft) => checkNumberOf(draft.description)).filter((number): number is string => number !== null));
+  return matchListedChecks(drafts, checks, period).flatMap(({ check, date, shown }) => {
+    if (shown || (check.number !== null && numbered.has(bareCheckNumber(check.number)))) return [];
+    const near = drafts.some((draft, at) => draft.direction !== 'credit' && amounts[at].includes(check.amount) && Math.abs(daysBetween(draft.date, date)) <= LISTED_DATE_REACH);
+    return near ? [] : [{ month: check.date.month, day: check.date.day, amount: check.amount }];
+  });
 }
 
 /** Each listed check with the table row that shows it (same date and amount, or that date and its number), if any; a row shows one check. */
