@@ -93,6 +93,17 @@ describe('a sectioned scan settled day by day from its daily balance table', () 
       expect(deposits.map((deposit) => deposit.amount)).toEqual([500, 162.77, 300]);
     });
 
+    it('is counted once where the listing reads its date otherwise, in a scan and in a text layer, and says so', () => {
+      const scanned = extractBankStatement([withCheck('05/02  CHECK 5270  50.00', '5270  05/03  50.00')], { scanned: true });
+      const text = extractBankStatement([withCheck('05/02  CHECK 5270  50.00', '5270  05/03  50.00').replace('162:77-', '162.77')]);
+
+      for (const statement of [scanned, text]) {
+        expect(statement.transactions.filter(({ amount }) => amount === 50)).toHaveLength(1);
+        expect(statement.reconciliation.is_reconciled).toBe(true);
+        expect(statement.warnings).toContain('Check 5270 is dated 2023-05-02 in the table and 2023-05-03 in the check listing');
+      }
+    });
+
     it('is a damaged row near its date that may read its amount', () => {
       // `CHK 5270  50.030` reads 50.30, or 50.00 repaired: the listed 50.00 check.
       const statement = extractBankStatement([withCheck('05/02  CHK 5270  50.030', '5270  05/02  50.00')], { scanned: true });

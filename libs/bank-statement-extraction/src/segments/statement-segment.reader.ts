@@ -297,8 +297,8 @@ function unsignedDebitsByBalances(chronological: readonly StatementRow[]): numbe
 }
 
 /**
- * Checks from a check listing that no table row already shows (same date and amount, or a row of that date
- * naming the same check number) are debits of their own. A row naming the check with another amount is the
+ * Checks from a check listing that no table row already shows (same date and amount, or a row naming the same
+ * check number, on that date or another) are debits of their own. A row naming the check with another amount is the
  * same check read apart (an amount OCR damaged, a balance read as the amount): it is not added twice, and
  * the two amounts are told.
  */
@@ -307,6 +307,7 @@ function addUnlistedChecks(drafts: DraftTransaction[], checks: readonly ListedCh
   for (const { check, date, shown } of matchListedChecks(drafts, checks, period)) {
     if (shown) {
       if (shown.amount !== check.amount) warnings.push(`Check ${check.number} reads ${shown.amount.toFixed(2)} in the table and ${check.amount.toFixed(2)} in the check listing`);
+      if (shown.date !== date) warnings.push(`Check ${check.number} is dated ${shown.date} in the table and ${date} in the check listing`);
       continue;
     }
     const entry: DraftTransaction = { date, description: check.number ? `Check ${check.number}` : 'Check', amount: check.amount, direction: 'debit', running_balance: null };
@@ -320,9 +321,10 @@ function addUnlistedChecks(drafts: DraftTransaction[], checks: readonly ListedCh
 const LISTED_DATE_REACH = 3;
 
 /**
- * Listed checks that no row as read shows, as the daily balances count them: not matched by `matchListedChecks`,
- * no row on any date naming the check's number, nor a row within three days reading its amount, as read or
- * repaired (`amounts`, by draft: `CHK 5270  50.030`), a date OCR may have misread in the listing or the table.
+ * Listed checks that no row as read shows, as the daily balances count them: not matched by `matchListedChecks`
+ * (which matches a row naming the check's number on any date), nor a row within three days reading its amount,
+ * as read or repaired (`amounts`, by draft: `CHK 5270  50.030`), a date OCR may have misread in the listing or
+ * the table.
  */
 function checksNoRowShows(
   drafts: readonly DraftTransaction[],
@@ -330,22 +332,24 @@ function checksNoRowShows(
   checks: readonly ListedCheck[],
   period: StatementPeriod | null,
 ): { month: number; day: number; amount: number }[] {
-  const numbered = new Set(drafts.map((draft) => checkNumberOf(draft.description)).filter((number): number is string => number !== null));
   return matchListedChecks(drafts, checks, period).flatMap(({ check, date, shown }) => {
-    if (shown || (check.number !== null && numbered.has(bareCheckNumber(check.number)))) return [];
+    if (shown) return [];
     const near = drafts.some((draft, at) => draft.direction !== 'credit' && amounts[at].includes(check.amount) && Math.abs(daysBetween(draft.date, date)) <= LISTED_DATE_REACH);
     return near ? [] : [{ month: check.date.month, day: check.date.day, amount: check.amount }];
   });
 }
 
-/** Each listed check with the table row that shows it (same date and amount, or that date and its number), if any; a row shows one check. */
+/** Each listed check with the table row that shows it (same date and amount, that date and its number, or its number on another date), if any; a row shows one check. */
 function matchListedChecks(drafts: readonly DraftTransaction[], checks: readonly ListedCheck[], period: StatementPeriod | null): { check: ListedCheck; date: string; shown: DraftTransaction | undefined }[] {
   const used = new Set<DraftTransaction>();
   return checks.map((check) => {
     const date = resolveDate(check.date, period);
     const number = check.number === null ? null : bareCheckNumber(check.number);
-    const open = (row: DraftTransaction) => !used.has(row) && row.date === date && row.direction !== 'credit';
-    const shown = drafts.find((row) => open(row) && row.amount === check.amount) ?? (number ? drafts.find((row) => open(row) && checkNumberOf(row.description) === number) : undefined);
+    const free = (row: DraftTransaction) => !used.has(row) && row.direction !== 'credit';
+    const open = (row: DraftTransaction) => free(row) && row.date === date;
+    const named = (row: DraftTransaction) => number !== null && checkNumberOf(row.description) === number;
+    // A row naming the check's number on another day is that check too: a date misread, or the listing's own date.
+    const shown = drafts.find((row) => open(row) && row.amount === check.amount) ?? drafts.find((row) => open(row) && named(row)) ?? drafts.find((row) => free(row) && named(row));
     if (shown) used.add(shown);
     return { check, date, shown };
   });
