@@ -30,9 +30,10 @@ export interface ScannedPeriod {
  *
  * Rows in date order are the longest run of rows, as printed, whose dates never go back (or never go
  * forward: a printout lists the newest first), so a row whose month OCR misread (`05-12` among `09-..`)
- * says nothing. Null when no page reads a period.
+ * says nothing. Null when no page reads a period. `asFirstRead`: the period the pages read together
+ * (`findStatementPeriod`), which the warning is about.
  */
-export function settleScannedPeriod(pages: readonly string[], rowDates: readonly RowDate[]): ScannedPeriod | null {
+export function settleScannedPeriod(pages: readonly string[], rowDates: readonly RowDate[], asFirstRead: StatementPeriod | null = findStatementPeriod(pages)): ScannedPeriod | null {
   const readings = pages.map((page) => findStatementPeriod([page])).filter((period): period is StatementPeriod => period !== null);
   if (readings.length === 0) return null;
   const distinct = [...new Map(readings.map((period) => [key(period), period])).values()];
@@ -49,7 +50,6 @@ export function settleScannedPeriod(pages: readonly string[], rowDates: readonly
   const movable = { start: new Set(distinct.map((period) => period.start)).size > 1, end: new Set(distinct.map((period) => period.end)).size > 1 };
   const mended = withoutEmptyEnds(chosen.period, chosen.run, resolvedIn(rowDates, chosen.period), movable);
   if (mended.note) notes.push(mended.note);
-  const asFirstRead = findStatementPeriod(pages);
   const changed = asFirstRead === null || key(asFirstRead) !== key(mended.period);
   return { period: mended.period, warning: changed && notes.length > 0 ? `Scan: ${notes.join('; ')}` : null };
 }

@@ -211,10 +211,11 @@ function settleDays(
   const apart = days.map(() => 0);
   const unsettled = days.map(() => false);
   for (const check of checksApart) {
-    const at = closes.findIndex((close) => close >= dayOrdinal(check.month, check.day, firstMonth));
+    const paid = dayOrdinal(check.month, check.day, firstMonth);
+    const at = closes.findIndex((close) => close >= paid);
     if (at === -1) continue;
     apart[at] = roundCents(apart[at] + check.amount);
-    if (closes[at] !== dayOrdinal(check.month, check.day, firstMonth)) unsettled[at] = true;
+    if (closes[at] !== paid) unsettled[at] = true;
   }
   const stretches = days.map((): Slot[] => []);
   for (const slot of slots) {

@@ -31,13 +31,15 @@ export function repairRowDateOrder(
   const sectionOf = order.map((index) => sections[index]);
   const inOrder = rowsInDateOrder(rows, sectionOf, period);
   let mended = 0;
+  // A row far outside the period (more than ten days) is wrong whatever its neighbours.
+  const farOutside = period === null ? null : { before: addDays(period.start, -DAYS_OUTSIDE_PERIOD), after: addDays(period.end, DAYS_OUTSIDE_PERIOD) };
   const result = rows.map((row, index) => {
     // Its own neighbours must be in order: two rows out of order side by side (a section starting over) say nothing.
     const neighboursKept = [index - 1, index + 1].every((at) => at < 0 || at >= rows.length || sectionOf[at] !== sectionOf[index] || inOrder[at] === 'always');
     // A row far outside the period is wrong whatever its neighbours (no section starting over leaves the period by
     // weeks; a few days may be a posting's or a period taken from rows): beside another wrong row, it is bounded by
     // rows on both sides, never by the period's ends.
-    const outsidePeriod = period !== null && (row.date < addDays(period.start, -DAYS_OUTSIDE_PERIOD) || row.date > addDays(period.end, DAYS_OUTSIDE_PERIOD));
+    const outsidePeriod = farOutside !== null && (row.date < farOutside.before || row.date > farOutside.after);
     if (inOrder[index] !== 'never' || (!neighboursKept && !outsidePeriod)) return row;
     // From the nearest rows of its section kept by every run in date order; one some runs keep says nothing sure.
     const judge = (at: number) => (sectionOf[at] !== sectionOf[index] || inOrder[at] === 'sometimes' ? 'stop' : inOrder[at] === 'always' ? 'bound' : 'pass');
@@ -86,16 +88,16 @@ function rowsInDateOrder(rows: readonly DraftTransaction[], sections: readonly n
 
 function boundedDate(read: string, earliest: string, latest: string): string | null {
   if (earliest === latest) return earliest;
+  const between = datesBetween(earliest, latest);
   // Only the year misread (`04 03 27` in a 2022 statement): the month and day stand.
-  const sameDay = datesBetween(earliest, latest).filter((date) => date.slice(5) === read.slice(5));
+  const sameDay = between.filter((date) => date.slice(5) === read.slice(5));
   if (sameDay.length === 1) return sameDay[0];
-  const oneDigitAway = datesBetween(earliest, latest).filter((date) => differingCharacters(date.slice(5), read.slice(5)) === 1);
+  const oneDigitAway = between.filter((date) => differingCharacters(date.slice(5), read.slice(5)) === 1);
   return oneDigitAway.length === 1 ? oneDigitAway[0] : null;
 }
 
 /** Days outside its period past which a row's date is misread whatever the rows around it say. */
 const DAYS_OUTSIDE_PERIOD = 10;
-
 
 function differingCharacters(a: string, b: string): number {
   let count = 0;

@@ -62,10 +62,11 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   const warnings: string[] = [...confirmedBalances.warnings];
   const yearsPrinted = rows.length > 0 && rows.every((row) => row.date.year !== null);
   const shared = context.sameStatement ? context.period : null;
-  const scannedPeriod = context.scanned ? settleScannedPeriod(pages, rows.map((row) => row.date)) : null;
+  const printedPeriod = findStatementPeriod(pages);
+  const scannedPeriod = context.scanned ? settleScannedPeriod(pages, rows.map((row) => row.date), printedPeriod) : null;
   const period =
     scannedPeriod?.period ??
-    findStatementPeriod(pages) ??
+    printedPeriod ??
     (yearsPrinted ? periodFromRows(rows, context.scanned) : null) ??
     shared ??
     datedPeriod(lines, rows, context.scanned) ??
@@ -73,7 +74,7 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
     periodFromRows(rows, context.scanned) ??
     yearPrinted(lines, rows, context.scanned);
   if (scannedPeriod?.warning) warnings.push(scannedPeriod.warning);
-  if (!scannedPeriod && !findStatementPeriod(pages)) warnings.push(periodWarning(lines, shared, yearsPrinted));
+  if (!scannedPeriod && !printedPeriod) warnings.push(periodWarning(lines, shared, yearsPrinted));
 
   // A balance echoed in the table ("Balance Forward  -6,559.89") is no row, and its sign says nothing of the amounts.
   const kept = rows.map((row) => ({ row, draft: toDraft(row, period) })).filter(({ draft }) => !isBalanceEcho(draft, balances.starting, context.scanned));
@@ -101,13 +102,16 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
       scanned: context.scanned,
       printedCounts: counts,
       dailyBalances,
-      // The checks the rows as read do not show, for the daily balances: a day paying one adds up only with it.
-      checksApart: checksNoRowShows(
-        allDrafts,
-        kept.map(({ row }) => [row.amount, ...(row.damagedReadings ?? []).map((reading) => reading.amount)]),
-        checks,
-        period,
-      ),
+      // The checks the rows as read do not show, for a scan's daily balances: a day paying one adds up only with it.
+      checksApart:
+        context.scanned && dailyBalances.length > 1 && checks.length > 0
+          ? checksNoRowShows(
+              allDrafts,
+              kept.map(({ row }) => [row.amount, ...(row.damagedReadings ?? []).map((reading) => reading.amount)]),
+              checks,
+              period,
+            )
+          : [],
     },
   );
   warnings.push(...repairs.warnings);
@@ -342,12 +346,13 @@ function checksNoRowShows(
 /** Each listed check with the table row that shows it (same date and amount, that date and its number, or its number on another date), if any; a row shows one check. */
 function matchListedChecks(drafts: readonly DraftTransaction[], checks: readonly ListedCheck[], period: StatementPeriod | null): { check: ListedCheck; date: string; shown: DraftTransaction | undefined }[] {
   const used = new Set<DraftTransaction>();
+  const numbers = new Map(drafts.map((draft) => [draft, checkNumberOf(draft.description)]));
   return checks.map((check) => {
     const date = resolveDate(check.date, period);
     const number = check.number === null ? null : bareCheckNumber(check.number);
     const free = (row: DraftTransaction) => !used.has(row) && row.direction !== 'credit';
     const open = (row: DraftTransaction) => free(row) && row.date === date;
-    const named = (row: DraftTransaction) => number !== null && checkNumberOf(row.description) === number;
+    const named = (row: DraftTransaction) => number !== null && numbers.get(row) === number;
     // A row naming the check's number on another day is that check too: a date misread, or the listing's own date.
     const shown = drafts.find((row) => open(row) && row.amount === check.amount) ?? drafts.find((row) => open(row) && named(row)) ?? drafts.find((row) => free(row) && named(row));
     if (shown) used.add(shown);
