@@ -66,11 +66,14 @@ class LedgerWriter {
 function writeOperatingActivity(writer: LedgerWriter, days: readonly string[], account: number, options: GeneratorOptions, random: SeededRandom): void {
   const processor = random.pick(PROCESSOR_TEXTS);
   const lastFours = Array.from({ length: options.accounts }, (_value, index) => String(1234 + index * 1111).slice(-4));
-  for (const date of days) {
+  days.forEach((date, dayIndex) => {
     writer.add(date, random.money(900, 4200), processor(date, random), 'credit', account);
     const noise = Math.round(options.noisePerDay * (0.5 + random.next()));
     for (let index = 0; index < noise; index++) {
-      writer.add(date, random.money(12, 1400), `POS PURCHASE ${random.pick(VENDOR_NAMES)} #${random.int(100, 9999)} ${date.slice(5)}`, 'debit', account);
+      const amount = random.money(12, 1400);
+      const vendor = random.pick(VENDOR_NAMES);
+      // Card purchases in the wording of several banks, taken in turn (no draw, so a seed's ledger stays the same otherwise).
+      writer.add(date, amount, CARD_PURCHASE_TEXTS[(dayIndex + index) % CARD_PURCHASE_TEXTS.length](vendor, random.int(100, 9999), date), 'debit', account);
     }
     if (random.chance(0.15)) writer.add(date, random.money(80, 900), `ZELLE FROM CUSTOMER ${random.int(10, 99)} REF # ${random.int(1e5, 9e5)}`, 'credit', account);
     if (date.endsWith('-01') || (date.slice(8) <= '03' && weekday(date) === 1)) writer.add(date, 4200, 'ONLINE PAYMENT TO MAPLE PROPERTIES RENT', 'debit', account);
@@ -81,8 +84,15 @@ function writeOperatingActivity(writer: LedgerWriter, days: readonly string[], a
       writer.add(date, amount, `ONLINE TRANSFER TO CHK ...${lastFours[1]} TRANSACTION#: ${random.int(1e9, 9e9)}`, 'debit', 1);
       writer.add(date, amount, `ONLINE TRANSFER FROM CHK ...${lastFours[0]} TRANSACTION#: ${random.int(1e9, 9e9)}`, 'credit', 2);
     }
-  }
+  });
 }
+
+/** A debit card purchase as banks print it: the wording stays on every row, the merchant changes. */
+const CARD_PURCHASE_TEXTS: ReadonlyArray<(vendor: string, store: number, date: string) => string> = [
+  (vendor, store, date) => `POS PURCHASE ${vendor} #${store} ${date.slice(5)}`,
+  (vendor, store, date) => `PURCHASE AUTHORIZED ON ${date.slice(5, 7)}/${date.slice(8, 10)} ${vendor} #${store} CARD 4417`,
+  (vendor, store, date) => `CHECKCARD ${date.slice(5, 7)}${date.slice(8, 10)} ${vendor} ${store} 24431064`,
+];
 
 function writePosition(
   writer: LedgerWriter,

@@ -1,5 +1,5 @@
 import { businessDayDistanceOfDayNumbers } from '../calendar/business-days';
-import { NOT_DEBT_RECURRING, PAYMENT_PROCESSOR } from './description.patterns';
+import { CARD_PURCHASE, NOT_DEBT_RECURRING, PAYMENT_PROCESSOR } from './description.patterns';
 import { type TransactionEvidence } from './transaction.evidence';
 
 /** Thresholds of the amount-and-timing rule for lenders the registry does not know. */
@@ -43,12 +43,13 @@ function isWeeklyConstantPulls(days: readonly number[], amounts: readonly number
 
 /**
  * A counterparty debiting every business day, or a near-constant amount every week, is a debt
- * payment even when nothing names it a lender; its large credits are then the advances.
+ * payment even when nothing names it a lender; its large credits are then the advances. Card purchases
+ * are left out: their wording (`PURCHASE AUTHORIZED ON ...`) is the same on every row whatever the merchant.
  */
 export function detectRecurringLenders(evidences: readonly TransactionEvidence[]): void {
   const byCounterparty = new Map<string, TransactionEvidence[]>();
   for (const evidence of evidences) {
-    if (evidence.tags.size > 0 || !evidence.counterparty) continue;
+    if (evidence.tags.size > 0 || !evidence.counterparty || CARD_PURCHASE.test(evidence.upper)) continue;
     const group = byCounterparty.get(evidence.counterparty);
     if (group) group.push(evidence);
     else byCounterparty.set(evidence.counterparty, [evidence]);
