@@ -10,8 +10,8 @@ import { type StatementTruth } from './model/statement-truth.model';
  * Reads every synthetic statement of a corpus folder the way the parsing worker does (extractPdfText, OCR
  * for image-only PDFs, classifyDocument, extractBankStatement for bank statements and month-to-date
  * printouts) and scores it against the ground truth beside it: transaction precision and recall, balances,
- * reconciliation and classification, per layout family and overall; for scans also OCR seconds per page
- * and mean word confidence.
+ * reconciliation, classification and the debt positions detected on the reading against those of the true
+ * ledger, per layout family and overall; for scans also OCR seconds per page and mean word confidence.
  *
  *   node -r ./tools/register-dist.js dist/tools/statement-corpus/evaluate.js [corpusDir] [--details] [--text <dir>]
  *   --text <dir>: writes the page text each document was read from (text layer or OCR) to <dir>/<id>.txt
@@ -35,6 +35,7 @@ function describe(score: StatementScore): string {
     score.balancesExact.every(Boolean) ? null : `balances ${score.balancesExact.map((exact) => (exact ? 'ok' : 'WRONG')).join(',')}`,
     score.reconciled.every(Boolean) ? null : `reconciled ${score.reconciled.map(String).join(',')}`,
     score.falselyReconciled ? 'FALSELY RECONCILED' : null,
+    positionsFlag(score),
     score.failure,
   ].filter(Boolean);
   const lines = [`${score.id}  ${score.pages}p  ${score.match.matched}/${score.truthCount} matched, ${score.match.extra.length} extra  ${flags.join('; ')}`];
@@ -43,6 +44,12 @@ function describe(score: StatementScore): string {
   show('missed', score.match.missed);
   show('extra ', score.match.extra);
   return lines.join('\n');
+}
+
+/** Positions read short of the true ledger's, or read where it has none (null when they agree). */
+function positionsFlag({ positions }: StatementScore): string | null {
+  if (positions.exact === positions.truth && positions.extra === 0) return null;
+  return `positions found ${positions.found}/${positions.truth}, exact ${positions.exact}/${positions.truth}, extra ${positions.extra}`;
 }
 
 async function main(): Promise<void> {
@@ -61,7 +68,7 @@ async function main(): Promise<void> {
   await shutdownOcr();
   if (args.includes('--details')) {
     for (const score of scores) {
-      const perfect = score.match.extra.length === 0 && score.match.missed.length === 0 && score.balancesExact.every(Boolean) && score.reconciled.every(Boolean) && score.classificationCorrect;
+      const perfect = score.match.extra.length === 0 && score.match.missed.length === 0 && score.balancesExact.every(Boolean) && score.reconciled.every(Boolean) && score.classificationCorrect && positionsFlag(score) === null;
       if (!perfect) console.log(describe(score));
     }
     console.log('');

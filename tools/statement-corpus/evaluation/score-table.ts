@@ -15,6 +15,14 @@ export interface ScoreSummary {
   reconciled: number;
   falselyReconciled: number;
   classified: number;
+  /**
+   * Debt positions of the true ledgers; those found in the reading (a missed one is missed stacking); those
+   * read with the same payments to the cent; and positions read that are not there (a false stacking flag).
+   */
+  truePositions: number;
+  foundPositions: number;
+  exactPositions: number;
+  extraPositions: number;
   /** Scans: pages read by OCR, their seconds, and the mean word confidence weighted by page. */
   ocrPages: number;
   ocrSeconds: number;
@@ -42,13 +50,17 @@ export function summarize(label: string, scores: readonly StatementScore[]): Sco
     reconciled: sum(scores, (score) => score.reconciled.filter(Boolean).length),
     falselyReconciled: scores.filter((score) => score.falselyReconciled).length,
     classified: scores.filter((score) => score.classificationCorrect).length,
+    truePositions: sum(scores, (score) => score.positions.truth),
+    foundPositions: sum(scores, (score) => score.positions.found),
+    exactPositions: sum(scores, (score) => score.positions.exact),
+    extraPositions: sum(scores, (score) => score.positions.extra),
     ocrPages: sum(scores, (score) => score.ocr?.pages ?? 0),
     ocrSeconds: sum(scores, (score) => score.ocr?.seconds ?? 0),
     ocrConfidence: weightedConfidence(scores),
   };
 }
 
-const HEADER = ['family', 'docs', 'pages', 'txns', 'precision', 'recall', 'F1', 'F1 w/o descr.', 'balances exact', 'reconciled', 'false-reconciled', 'classified'];
+const HEADER = ['family', 'docs', 'pages', 'txns', 'precision', 'recall', 'F1', 'F1 w/o descr.', 'balances exact', 'reconciled', 'false-reconciled', 'classified', 'positions found', 'exact', 'extra'];
 const OCR_HEADER = ['OCR s/page', 'confidence'];
 
 /** A fixed-width table: one line per family and the overall line; OCR columns when some document was a scan. */
@@ -68,6 +80,9 @@ export function formatSummaries(summaries: readonly ScoreSummary[]): string {
     `${summary.reconciled}/${summary.accounts}`,
     String(summary.falselyReconciled),
     `${summary.classified}/${summary.statements}`,
+    `${summary.foundPositions}/${summary.truePositions}`,
+    `${summary.exactPositions}/${summary.truePositions}`,
+    String(summary.extraPositions),
     ...(scanned ? ocrCells(summary) : []),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));

@@ -1,5 +1,6 @@
 import { type BankStatementExtraction } from '@uw/bank-statement-extraction';
 import { type StatementTruth } from '../model/statement-truth.model';
+import { type PositionScore, scorePositions } from './position-score';
 import { matchTransactions, type TransactionMatch } from './transaction-matcher';
 import { type OcrReading } from './worker-reading';
 
@@ -25,6 +26,8 @@ export interface StatementScore {
    * trusted a bad reading. A misread description is no such case: balances cannot check words.
    */
   falselyReconciled: boolean;
+  /** Debt positions detected on the reading against those of the true ledger. */
+  positions: PositionScore;
   failure: string | null;
   /** Scans only: what reading the document by OCR took. */
   ocr: OcrReading | null;
@@ -67,6 +70,7 @@ export function scoreStatement(truth: StatementTruth, classifiedAs: string, extr
     balancesExact,
     reconciled,
     falselyReconciled: !moneyCorrect && reconciled.some(Boolean),
+    positions: scorePositions(truth.accounts, accounts.map((account) => ({ transactions: account.transactions }))),
     failure,
     ocr,
   };
