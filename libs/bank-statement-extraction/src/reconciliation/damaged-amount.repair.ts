@@ -447,10 +447,13 @@ function readingConfirmedAhead(slot: Slot, addsUpAfter: (balance: number) => boo
 
 /** Digits of a money cell OCR damaged past reading (`{50.8`, `(64.1`): no letters, at least three digits. */
 const UNREAD_MONEY_CELL = /^[^A-Za-z\d]{0,2}\d[\d.,:;]*\d[^A-Za-z\d]{0,2}$/;
-/** Letters OCR reads for digits in a damaged money cell, a 7's bar alone read as a T and a 2 as a Z among them. */
-const CELL_DIGIT_LOOKALIKES: Readonly<Record<string, string>> = { ...DIGIT_LOOKALIKES, T: '7', Z: '2' };
-/** A damaged cell of one or two tokens (`T7532`, `73:11, 86)`, `358.€3-`): digits, those lookalike letters, marks and a symbol for a digit, mostly digits. */
-const LOOKALIKE_MONEY_CELL = /^[^A-Za-z\d]{0,2}[\dOolDI|SsBTZ][\dOolDI|SsBTZ.,:; \u20ac\u00a9\u00a2%&@]*[\dOolDI|SsBTZ][^A-Za-z\d]{0,2}$/;
+/** Letters OCR reads for digits in a damaged money cell, a 7's bar alone read as a T, a 2 as a Z and an open 0 as a C among them. */
+const CELL_DIGIT_LOOKALIKES: Readonly<Record<string, string>> = { ...DIGIT_LOOKALIKES, T: '7', Z: '2', C: '0' };
+/**
+ * A damaged cell of one or two tokens (`T7532`, `73:11, 86)`, `358.€3-`, `354.5¢C`): digits, those lookalike letters,
+ * marks and a symbol for a digit, mostly digits; a C never opens one (`CO`, `CR`).
+ */
+const LOOKALIKE_MONEY_CELL = /^[^A-Za-z\d]{0,2}[\dOolDI|SsBTZ][\dOolDI|SsBTZC.,:; \u20ac\u00a9\u00a2%&@]*[\dOolDI|SsBTZC][^A-Za-z\d]{0,2}$/;
 
 /**
  * The damaged money cell that ends a description line, as one or two tokens whose letters are digits'

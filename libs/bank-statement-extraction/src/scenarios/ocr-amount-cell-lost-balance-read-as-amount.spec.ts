@@ -76,4 +76,15 @@ describe('a row whose amount cell OCR lost, read with its balance as its amount'
     ];
     expect(rowsOf(page(rows))[0]).toEqual({ description: 'ORIG CO NAME:CREDIBLY ORIG ID:3464504128 DESC DATE:220701 CO', amount: 358.83, direction: 'debit', running_balance: 28990.9 });
   });
+
+  it('takes a cell whose last 0 OCR read as a C behind a symbol (`354.5¢C` for 354.50-), not a word opening with a C', () => {
+    const rows = [
+      '07-01  PURCHASE AUTHORIZED ON 07/01 LOWES #00912 ATLANTA GA CARD 5139  354.5¢C  28,995.23',
+      '07-02  PURCHASE AUTHORIZED ON 07/02 STAPLES 00123 SEATTLE WA CARD 8728  191.43-  28,803.80',
+      '07-03  CLOVER TRANSFER 568877 REDLINE FITNESS LLC  9,077.77  37,881.57',
+    ];
+    expect(rowsOf(page(rows))[0]).toEqual({ description: 'PURCHASE AUTHORIZED ON 07/01 LOWES #00912 ATLANTA GA CARD 5139', amount: 354.5, direction: 'debit', running_balance: 28995.23 });
+    const word = ['07-01  PURCHASE AUTHORIZED ON 07/01 LOWES #00912 ATLANTA GA C35450  28,995.23', ...rows.slice(1)];
+    expect(rowsOf(page(word))[0]).toMatchObject({ amount: 28995.23, running_balance: null });
+  });
 });
