@@ -32,7 +32,8 @@ import { NUMBER_WORDS } from './ocr-amount.reader';
  * - money cells: a blank beside the decimal point or after a thousands comma, a doubled trailing minus, a
  *   CR marker read `\\€R`; card purchases: a card's last 1 read `!`, `=` for a store number's `#`;
  * - stray marks left alone at the end of a line (`.`, `'`, `©`) after the last cell go, and so do printed
- *   rules around a heading and OCR's reading of them (`mmm mmm eee Summary by Check Number ---mee`).
+ *   rules around a heading and OCR's reading of them (`mmm mmm eee Summary by Check Number ---mee`);
+ * - a daily balance table's heading one character off (`Daily Ending Ealance`) is the heading again.
  *
  * Damage with several readings (a lost decimal point, a letter for a digit inside an amount) is left for
  * the balances to settle (`damagedAmountReadings`).
@@ -499,8 +500,25 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   text = text.replace(OPENING_QUOTE_AT_START, '');
   for (const [bent, type] of BENT_TYPE_CELLS) text = text.replace(bent, type);
   if (!AMOUNT_LATER.test(text)) text = text.replace(LONE_DASH_AT_END, '');
+  text = withBalanceTableHeadingMended(text);
   const dated = repairRowDate(withMonthMended(text), lastRowDate, earlierRowDate);
   return dated.replace(MARK_AFTER_DATE, '$1  ').replace(JUNK_BEFORE_OPENING_PHRASE, '$1').replace(MARKS_STUCK_TO_OPENING_WORD, '$1');
+}
+
+/** The headings banks print over a daily balance table, as the reader knows them. */
+const BALANCE_TABLE_HEADINGS = ['Daily Ending Balance', 'Daily Ending Balances', 'Daily Ledger Balances', 'Ending Daily Balances', 'Daily Balance Summary', 'Daily Balances'];
+
+/**
+ * A daily balance table's heading with one character OCR bent (`Daily Ending Ealance`): the heading as banks
+ * print it, so its rows (dates and balances) are read as the table and not as rows of the section above it
+ * (they were read as checks under `Checks Paid`). Only a line of words alone, no digit, one character away
+ * from a heading of 14 characters or more.
+ */
+function withBalanceTableHeadingMended(text: string): string {
+  if (/\d/.test(text)) return text;
+  const [heading, ...rest] = text.trim().split(/\s{2,}/);
+  const printed = BALANCE_TABLE_HEADINGS.find((candidate) => editDistance(heading.toLowerCase(), candidate.toLowerCase(), 1) === 1);
+  return printed ? [printed, ...rest].join('  ') : text;
 }
 
 function repairRowDate(printed: string, lastRowDate: string | null, earlierRowDate: string | null): string {
