@@ -63,7 +63,10 @@ function correctDescriptions(readings: readonly SegmentReading[], holderName: st
   const transactions = readings.flatMap((reading) => reading.transactions);
   // Points and dashes stuck between words go first, so the consensus aligns whole words.
   const consensus = correctNonWords(correctRareWords(correctByConsensus(joinSplitWords(withMarksForBlanks(withAchKeysMended(withFunderNamesMended(withoutStuckPoints(transactions.map((transaction) => transaction.description)))))))));
-  const words = withEntryIdLengthsMended(withCompanyIdsMended(withCardStatesMended(withCardPurchaseMarksDropped(withSecCodesMended(withHolderNameMended(consensus, holderName))))));
+  const idsMended = withEntryIdLengthsMended(withCompanyIdsMended(withCardStatesMended(withCardPurchaseMarksDropped(withSecCodesMended(withHolderNameMended(consensus, holderName))))));
+  // Funder names once more, now that keys and company IDs are mended: a funder's rows whose ID or `NAME:` key
+  // the scan bent did not count for the misread name before.
+  const words = withFunderNamesMended(idsMended);
   const dates = transactions.map((transaction) => transaction.date);
   // Specks read as words go last, once codes read small (`cn` for CCD) have taken their own spelling.
   const corrected = withoutStrayTokens(withAuthorizationDatesMended(withDescriptorDatesMended(words, dates), dates));
