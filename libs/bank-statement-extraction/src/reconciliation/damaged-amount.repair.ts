@@ -485,6 +485,9 @@ function damagedCellAtEnd(tokens: readonly string[]): { digits: string; count: n
  * end its description as letters that look like digits (`T7532` for 7,753.27) or split in two (`74:31, 86)`
  * for 7,311.86), one digit off; two digits off (`T7068 19` for 7,766.19) only where the summary's counts vouch
  * that no row is missing, since a row lost from the scan before it would leave it the gap of two amounts.
+ * Such a row may also stand among rows read with their amounts but not their balances (a balance cell damaged
+ * too, `36,91 TL 5T`): the balance it must have is then reached through their amounts, and it is taken only
+ * when the amount it was read with is that balance to the cent and its damaged cell reads as the gap.
  */
 function bridgeUnreadAmount(
   anchor: number,
@@ -494,14 +497,35 @@ function bridgeUnreadAmount(
   unsigned: TransactionDirection | null,
   everyRowCounted: boolean,
 ): void {
-  if (pending.length !== 1) return;
-  const slot = pending[0];
+  const closingDirection = closing ? (closing.direction ?? unsigned) : 'credit';
+  if (pending.length === 0 || closingDirection === null) return;
+  const closingAmount = closing?.amount ?? 0;
+  const reached = roundCents(balance - (closingDirection === 'debit' ? -closingAmount : closingAmount));
+  if (pending.length === 1) {
+    bridgeRow(pending[0], anchor, reached, everyRowCounted);
+    return;
+  }
+  // Among rows read with their amounts: every other row read cleanly, with its direction, moves the balance as read.
+  const readings = pending.map((slot) => (slot.row.tentative ? null : slot.options[slot.chosen]));
+  const moves = readings.map((row) => {
+    const direction = row ? (row.direction ?? unsigned) : null;
+    return row && direction && row.runningBalance === null ? (direction === 'debit' ? -row.amount : row.amount) : null;
+  });
+  const targets = pending.flatMap((slot, at) => {
+    if (moves.some((move, other) => other !== at && move === null) || !readings[at]) return [];
+    const before = roundCents(anchor + moves.slice(0, at).reduce((sum: number, move) => sum + (move ?? 0), 0));
+    const after = roundCents(reached - moves.slice(at + 1).reduce((sum: number, move) => sum + (move ?? 0), 0));
+    return Math.abs(Math.abs(after) - (readings[at]?.amount ?? 0)) < CENT ? [{ slot, before, after }] : [];
+  });
+  if (targets.length === 1) bridgeRow(targets[0].slot, targets[0].before, targets[0].after, everyRowCounted);
+}
+
+/** One row's bridge from the balance before it to the balance it must reach (see `bridgeUnreadAmount`). */
+function bridgeRow(slot: Slot, anchor: number, reached: number, everyRowCounted: boolean): void {
   // A line read as a description line (no amount read cleanly on it) is bridged as the row its first reading makes.
   const row = slot.row.tentative && slot.chosen === 0 ? slot.options[1] : slot.options[slot.chosen];
-  const closingDirection = closing ? (closing.direction ?? unsigned) : 'credit';
-  if (!row || row.runningBalance !== null || closingDirection === null) return;
-  const closingAmount = closing?.amount ?? 0;
-  const net = roundCents(balance - anchor - (closingDirection === 'debit' ? -closingAmount : closingAmount));
+  if (!row || row.runningBalance !== null) return;
+  const net = roundCents(reached - anchor);
   if (Math.abs(net) < CENT) return;
   const amount = Math.abs(net);
   const digits = amount.toFixed(2).replace('.', '');

@@ -87,4 +87,18 @@ describe('a row whose amount cell OCR lost, read with its balance as its amount'
     const word = ['07-01  PURCHASE AUTHORIZED ON 07/01 LOWES #00912 ATLANTA GA C35450  28,995.23', ...rows.slice(1)];
     expect(rowsOf(page(word))[0]).toMatchObject({ amount: 28995.23, running_balance: null });
   });
+
+  it('reaches the balance the row must have through a row after it whose own balance cell was damaged too', () => {
+    // The STAPLES row's balance (36,911.57) reads `36,91 TL 5T`: the SQUARE row's balance is reached from the CLOVER row's through its amount.
+    const rows = (squareBalance: string) => [
+      `07-01  SQUARE INC DES:SETTLEMENT ID:11549112 INDN:REDLINE FITNESS LLC  T7532  ${squareBalance}`,
+      '07-02  PURCHASE AUTHORIZED ON 07/02 STAPLES 00123 SEATTLE WA CARD 8728  191.43-  36,91 TL 5T',
+      '07-03  CLOVER TRANSFER 568877 REDLINE FITNESS LLC  970.00  37,881.57',
+    ];
+    const statement = extractBankStatement([page(rows('37,103.00'))], { scanned: true });
+    expect(rowsOf(page(rows('37,103.00')))[0]).toEqual({ description: 'SQUARE INC DES:SETTLEMENT ID:11549112 INDN:REDLINE FITNESS LLC', amount: 7753.27, direction: 'credit', running_balance: 37103 });
+    expect(statement.reconciliation.is_reconciled).toBe(true);
+    // Read as another amount than the balance it must have, the row is no balance read as its amount: it stays as read.
+    expect(rowsOf(page(rows('37,108.00')))[0]).toMatchObject({ amount: 37108, running_balance: null });
+  });
 });
