@@ -74,7 +74,10 @@ async function main(): Promise<void> {
     console.log('');
   }
   const families = [...new Set(scores.map((score) => score.family))].sort();
-  console.log(formatSummaries([...families.map((family) => summarize(family, scores.filter((score) => score.family === family))), summarize('OVERALL', scores)]));
+  // Scans also by how the scanner encoded them: a greyscale JPEG and a black-and-white (bilevel) page read very differently.
+  const scanKinds = [...new Set(scores.flatMap((score) => (score.scanKind ? [score.scanKind] : [])))].sort();
+  const byKind = scanKinds.map((kind) => summarize(`scan: ${kind}`, scores.filter((score) => score.scanKind === kind)));
+  console.log(formatSummaries([...families.map((family) => summarize(family, scores.filter((score) => score.family === family))), ...byKind, summarize('OVERALL', scores)]));
 }
 
 main().then(

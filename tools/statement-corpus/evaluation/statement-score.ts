@@ -8,6 +8,8 @@ import { type OcrReading } from './worker-reading';
 export interface StatementScore {
   id: string;
   family: string;
+  /** Scans: how the scanner encoded the pages (`grey-jpeg`, `bilevel`); null for a text PDF. */
+  scanKind: string | null;
   pages: number;
   classifiedAs: string;
   classificationCorrect: boolean;
@@ -60,6 +62,7 @@ export function scoreStatement(truth: StatementTruth, classifiedAs: string, extr
   return {
     id: truth.id,
     family: truth.family,
+    scanKind: truth.scan?.encoding ?? null,
     pages: truth.page_count,
     classifiedAs,
     classificationCorrect: classifiedAs === truth.document_type,
