@@ -333,6 +333,10 @@ describe('normalizeScannedLine, session 18 mends', () => {
     ['01/03  ZELLE PAYMENT TO X RENT CONTH 40495064  950.00  5.00', '01/03  ZELLE PAYMENT TO X RENT CONF# 40495064  950.00  5.00'],
     // DATE after DESC with its E bent.
     ['ORIG CO NAME:PAYPAL ORIG ID:6944002492 DESC DATR:220603 CO', 'ORIG CO NAME:PAYPAL ORIG ID:6944002492 DESC DATE:220603 CO'],
+    // The blank between two words of one descriptor key lost.
+    ['12/15  ORIG CONAME: YELLOWSTONE CAP ORIG ID:2484447857  -63.80  1,223.73', '12/15  ORIG CO NAME:YELLOWSTONE CAP ORIG ID:2484447857  -63.80  1,223.73'],
+    ['STATE FARM INS DES:BILL PAY ID:463813003 COID:7847830362 PPD', 'STATE FARM INS DES:BILL PAY ID:463813003 CO ID:7847830362 PPD'],
+    ['ORIG CO NAME:KAPITUS ORIGID:7632048028 DESC DATE:231211 CO', 'ORIG CO NAME:KAPITUS ORIG ID:7632048028 DESC DATE:231211 CO'],
     // A store number's sign read as an equals sign at a cell's end.
     ['04/26  PURCHASE AUTHORIZED ON 04/26 COSTCO WHSE =1182  69.95  3.087.75', '04/26  PURCHASE AUTHORIZED ON 04/26 COSTCO WHSE #1182  69.95  3,087.75'],
   ])('mends %s', (line, mended) => {
@@ -343,6 +347,8 @@ describe('normalizeScannedLine, session 18 mends', () => {
     // A card number with a point that makes no four digits, an amount a blank after CARD, a 7 or 2 before a word
     // that is no ZELLE, a pound sign before an amount, payees whose name starts with CON.
     'HOME DEPOT #4521 DALLAS TX CARD 4.4',
+    // A company whose name ends in those letters is no descriptor key.
+    'DECOID:2044 DES:PAYMENT ID:123456789 INDN:ACME LLC CO ID:1234567890 CCD',
     '01/05  REPLACEMENT CARD 5.00  1,234.56',
     '01/05  GIFT CARD 9.99  1,234.56',
     '01/03/24  PAYMENT TO 7ELLEN SMITH  950.00  4,197.21',

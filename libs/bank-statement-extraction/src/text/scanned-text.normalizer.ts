@@ -317,6 +317,10 @@ const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<=[A-Z0-9:] )co[.,]?(?=\s{2,}|$)/g, 'CO'],
   [/(?<=[A-Z] )coco[.,]?(?=\s{2,}|$)/g, 'CO CO'],
   [/\bORIG[,.;'-](?=ID:)/g, 'ORIG '],
+  // The blank between two words of one key lost (`ORIG CONAME:`, `COID:7847830362`): the keys are NACHA's own, never one word.
+  [/\bORIG CONAME(?=:)/g, 'ORIG CO NAME'],
+  [/(?<=\s|^)COID(?=:\d)/g, 'CO ID'],
+  [/(?<=\s|^)ORIGID(?=:\d)/g, 'ORIG ID'],
   // NAME's colon lost with no blank for it (`ORIG CO NAMEHEARTLAND`): the key is NACHA's own and a colon always follows it.
   [/\bORIG CO NAME(?=[A-Z]{3})/g, 'ORIG CO NAME:'],
   // A sign a speck left between an ID's key and its digits (`ID:+6546452396`).
