@@ -13,6 +13,24 @@ describe('repairDamagedRowDates', () => {
     expect(repaired.warnings).toEqual(['1 row(s) open with a date the scan damaged: read from the day still legible and the rows around them, or the date of the row above']);
   });
 
+  it('reads a date whose slashes OCR read as colons (`06:16/22`, `16:17:22` for 06/17/22)', () => {
+    const drafts = [
+      row('2022-06-13', 'BRANCH DEPOSIT'),
+      row('2022-06-13', '06:16/22 TOAST INC TRANSFER 335885'),
+      row('2022-06-13', '16:17:22 WORLDPAY DES:SETTLEMENT ID:50776822'),
+      row('2022-06-20', 'STRIPE TRANSFER 123'),
+      ...Array.from({ length: 4 }, () => row('2022-06-21', 'TOAST INC TRANSFER')),
+    ];
+    const repaired = repairDamagedRowDates(drafts, [false, true, true, false, ...Array(4).fill(false)], period);
+
+    expect(repaired.drafts.slice(0, 4).map(({ date, description }) => `${date} ${description}`)).toEqual([
+      '2022-06-13 BRANCH DEPOSIT',
+      '2022-06-16 TOAST INC TRANSFER 335885',
+      '2022-06-17 WORLDPAY DES:SETTLEMENT ID:50776822',
+      '2022-06-20 STRIPE TRANSFER 123',
+    ]);
+  });
+
   it('reads digit lookalikes in the day and a date run together (`S6l7 22`), keeps the date above where the day is out of reach, and leaves a row whose day is unread', () => {
     const drafts = [
       row('2022-06-13', 'BRANCH DEPOSIT'),

@@ -7,11 +7,11 @@ import { type DraftTransaction } from './draft-transaction.model';
 const MAX_UNDATED_SHARE = 1 / 3;
 
 /**
- * The date a scan damaged at the start of a row (`Ub 14 22`, `Ce 16 22`, `S6l7 22`, `(06 23 22` for 06/14/22...):
- * a month's cell and a day's (or the two run together), then the year's two digits apart, before the
- * description's first word.
+ * The date a scan damaged at the start of a row (`Ub 14 22`, `Ce 16 22`, `S6l7 22`, `(06 23 22` for 06/14/22,
+ * `10:11/22`, `16:12:22`...): a month's cell and a day's (or the two run together), then the year's two digits
+ * apart, before the description's first word; a slash may be read as a colon.
  */
-const DAMAGED_DATE = /^[([{'‘`]?([0-9A-Za-z$§]{1,2})[ ./-]?([0-9A-Za-z$§]{2})[ ./-]([0-9A-Za-z$§]{2})\s+(?=\S{3})/;
+const DAMAGED_DATE = /^[([{'‘`]?([0-9A-Za-z$§]{1,2})[ ./:-]?([0-9A-Za-z$§]{2})[ ./:-]([0-9A-Za-z$§]{2})\s+(?=\S{3})/;
 
 /**
  * Rows of a scan that print a date OCR could not read, which took the date of the row above (a row with its
