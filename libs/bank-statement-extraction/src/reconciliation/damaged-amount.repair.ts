@@ -348,6 +348,10 @@ function misreadAmountInStretch(
   // Only rows that print no balance of their own: a row whose balance did not add up is a second fault in the
   // stretch, and a digit that makes the whole stretch add up would be found there by chance.
   if (pending.some((slot) => slot.options[0]?.runningBalance != null)) return null;
+  // A row still ending in a damaged money cell (`354.5¢C`) may have lost its amount cell and been read with its
+  // balance as its amount: off by the balance before it, which a digit of another row makes up by chance when
+  // that balance is round (1,000.00 before a 354.50 debit read as 645.50). No other row is mended beside it.
+  if (pending.some((slot) => damagedCellAtEnd((slot.options[0]?.descriptionLines[0] ?? '').split(' ')).length > 0)) return null;
   const read = rows as StatementRow[];
   const net = roundCents(balance - anchor);
   // A direction no sign or heading prints (the layout's preference for unsigned amounts included) may go
@@ -485,9 +489,9 @@ function damagedCellAtEnd(tokens: readonly string[]): { digits: string; count: n
  * end its description as letters that look like digits (`T7532` for 7,753.27) or split in two (`74:31, 86)`
  * for 7,311.86), one digit off; two digits off (`T7068 19` for 7,766.19) only where the summary's counts vouch
  * that no row is missing, since a row lost from the scan before it would leave it the gap of two amounts.
- * Such a row may also stand among rows read with their amounts but not their balances (a balance cell damaged
- * too, `36,91 TL 5T`): the balance it must have is then reached through their amounts, and it is taken only
- * when the amount it was read with is that balance to the cent and its damaged cell reads as the gap.
+ * Such a row may also stand among rows read with their amounts and printed directions but not their balances (a
+ * balance cell damaged too, `36,91 TL 5T`): the balance it must have is then reached through their amounts, and
+ * it is taken only when the amount it was read with is that balance to the cent and its damaged cell reads as the gap.
  */
 function bridgeUnreadAmount(
   anchor: number,
@@ -505,12 +509,11 @@ function bridgeUnreadAmount(
     bridgeRow(pending[0], anchor, reached, everyRowCounted);
     return;
   }
-  // Among rows read with their amounts: every other row read cleanly, with its direction, moves the balance as read.
+  // Among rows read with their amounts: every other row read cleanly, with the direction it prints (a sign or its
+  // section's heading), moves the balance as read. A direction taken from the layout's default may be a sign the
+  // scan lost, and the gap would then take that row's amount twice.
   const readings = pending.map((slot) => (slot.row.tentative ? null : slot.options[slot.chosen]));
-  const moves = readings.map((row) => {
-    const direction = row ? (row.direction ?? unsigned) : null;
-    return row && direction && row.runningBalance === null ? (direction === 'debit' ? -row.amount : row.amount) : null;
-  });
+  const moves = readings.map((row) => (row && row.direction !== null && row.runningBalance === null ? (row.direction === 'debit' ? -row.amount : row.amount) : null));
   const targets = pending.flatMap((slot, at) => {
     if (moves.some((move, other) => other !== at && move === null) || !readings[at]) return [];
     const before = roundCents(anchor + moves.slice(0, at).reduce((sum: number, move) => sum + (move ?? 0), 0));
@@ -536,7 +539,7 @@ function bridgeRow(slot: Slot, anchor: number, reached: number, everyRowCounted:
     slot.options.push({ ...row, amount, direction, directionSource: 'sign', runningBalance: roundCents(anchor + net), descriptionLines: [description, ...rest] });
     slot.chosen = slot.options.length - 1;
   };
-  const damaged = tokens.findIndex((token) => UNREAD_MONEY_CELL.test(token) && cellReadsAs(token.replace(/\D/g, ''), digits, everyRowCounted));
+  const damaged = tokens.findIndex((token) => UNREAD_MONEY_CELL.test(token) && cellReadsAs({ digits: token.replace(/\D/g, ''), text: token }, digits, everyRowCounted));
   if (damaged !== -1) {
     if (/[(-]/.test(tokens[damaged]) && direction !== 'debit') return;
     describe(tokens.filter((_, at) => at !== damaged).join(' '));
@@ -544,7 +547,7 @@ function bridgeRow(slot: Slot, anchor: number, reached: number, everyRowCounted:
   }
   // The amount as read is the balance the row must have: its balance cell, read with its amount cell lost.
   if (Math.abs(Math.abs(anchor + net) - row.amount) >= CENT) return;
-  const cells = damagedCellAtEnd(tokens).filter((cell) => cellReadsAs(cell.digits, digits, everyRowCounted, 2) && !(/[(-]/.test(cell.text) && direction !== 'debit'));
+  const cells = damagedCellAtEnd(tokens).filter((cell) => cellReadsAs(cell, digits, everyRowCounted, 2) && !(/[(-]/.test(cell.text) && direction !== 'debit'));
   if (cells.length === 0) return;
   describe(tokens.slice(0, -cells[0].count).join(' '));
 }
@@ -553,11 +556,16 @@ function bridgeRow(slot: Slot, anchor: number, reached: number, everyRowCounted:
  * Whether the digits of a damaged cell can be the printing of `amount`'s digits: the damage the cell shows
  * explains the difference, one digit lost (or hidden by a symbol) or one speck read as a digit. A digit read as
  * another is no damage the cell shows: a row lost from the scan before this one leaves it the gap of two
- * amounts, and a round lost amount (10.00, 100.00) changes one digit of it. So a changed digit is taken only
- * where the summary's counts vouch that no row is missing, with `reach` edits in all.
+ * amounts, and a round lost amount (10.00, 100.00) changes one digit of it, or adds one before it (a lost
+ * 1,000.00 before a 354.50 leaves 1,354.50, whose digits are the cell's `35450` with a 1 before them). So a
+ * changed digit, or a first digit lost or added, is taken only where the summary's counts vouch that no row is
+ * missing, with `reach` edits in all...
  */
-function cellReadsAs(cell: string, amount: string, everyRowCounted: boolean, reach = 1): boolean {
-  return everyRowCounted ? editDistance(cell, amount, reach) <= reach : editDistance(cell, amount, 1, { substitute: () => 2 }) <= 1;
+function cellReadsAs(cell: { digits: string; text: string }, amount: string, everyRowCounted: boolean, reach = 1): boolean {
+  if (everyRowCounted) return editDistance(cell.digits, amount, reach) <= reach;
+  // ...unless a mark stands where the first digit was printed (`_.470.67` for 1,470.67): that digit it hid counts as lost.
+  const firstHidden = cell.digits === amount.slice(1) && /^[^A-Za-z\d\s]/.test(cell.text);
+  return (cell.digits[0] === amount[0] || firstHidden) && editDistance(cell.digits, amount, 1, { substitute: () => 2 }) <= 1;
 }
 
 /**

@@ -2,12 +2,12 @@ import { extractBankStatement } from '../bank-statement.extractor';
 
 // A bilevel scan of a trailing-minus layout: a row's amount cell is damaged past reading (`T7532`: a 7's bar
 // alone read as a T, its point lost), so the row is read with its balance as its amount and no balance.
-function page(rows: readonly string[], summary: readonly string[] = []): string {
+function page(rows: readonly string[], summary: readonly string[] = [], balances = { beginning: '29,349.73', ending: '37,881.57' }): string {
   return [
     'FIRST COMMERCE BANK',
     'ACCOUNT NUMBER 719-600-7906  STATEMENT PERIOD 07/01/22 THRU 07/31/22',
-    'BEGINNING BALANCE 07-01  29,349.73',
-    'ENDING BALANCE 07-31  37,881.57',
+    `BEGINNING BALANCE 07-01  ${balances.beginning}`,
+    `ENDING BALANCE 07-31  ${balances.ending}`,
     ...summary,
     'ACCOUNT ACTIVITY',
     'DATE  DESCRIPTION  AMOUNT  BALANCE',
@@ -100,5 +100,47 @@ describe('a row whose amount cell OCR lost, read with its balance as its amount'
     expect(statement.reconciliation.is_reconciled).toBe(true);
     // Read as another amount than the balance it must have, the row is no balance read as its amount: it stays as read.
     expect(rowsOf(page(rows('37,108.00')))[0]).toMatchObject({ amount: 37108, running_balance: null });
+  });
+
+  // Found in review: a gap the balances leave may hold more than the damaged row.
+  const lowes = (cell: string, balance: string) => `07-01  PURCHASE AUTHORIZED ON 07/01 LOWES #00912 ATLANTA GA CARD 5139  ${cell}  ${balance}`;
+  const staples = (amount: string, balance: string) => `07-02  PURCHASE AUTHORIZED ON 07/02 STAPLES 00123 SEATTLE WA CARD 8728  ${amount}  ${balance}`;
+  const clover = (amount: string) => `07-03  CLOVER TRANSFER 568877 REDLINE FITNESS LLC  ${amount}  37,881.57`;
+
+  it('does not take a gap a first digit longer than the cell (a round 1,000.00 row the scan lost before it) unless the summary counts every row', () => {
+    for (const staplesBalance of ['27,803.80', '27,80 3.8O']) {
+      const statement = extractBankStatement([page([lowes('354.5¢C', '27,995.23'), staples('191.43-', staplesBalance), clover('10,077.77')])], { scanned: true });
+      expect(statement.transactions[0].amount).not.toBe(1354.5);
+      expect(statement.reconciliation.is_reconciled).toBe(false);
+    }
+  });
+
+  it('takes a first digit lost where a mark stands in its place (`_.470.67` for 1,470.67)', () => {
+    const rows = [lowes('_.470.67', '27,879.06'), staples('191.43-', '27,687.63'), clover('10,193.94')];
+    expect(rowsOf(page(rows))[0]).toMatchObject({ amount: 1470.67, direction: 'debit', running_balance: 27879.06 });
+  });
+
+  it('does not reach through a row whose direction only the layout gives: its sign may be the one the scan lost', () => {
+    // The transfer is a 500.00 debit whose minus was lost; read as a credit, the gap would take it twice (1,354.50).
+    const rows = ['07-01  ONLINE TRANSFER TO SAV REF 88213  500.00', lowes('354.5¢C', '28,495.23'), staples('191.43-', '28,303.80'), clover('9,577.77')];
+    const statement = extractBankStatement([page(rows)], { scanned: true });
+    expect(statement.transactions.map((transaction) => transaction.amount)).not.toContain(1354.5);
+    expect(statement.reconciliation.is_reconciled).toBe(false);
+    // A lost minus that leaves the cell's digits in the gap (1,595.25 twice: 3,545.00 for the cell's `35450`).
+    const twice = ['07-01  ONLINE TRANSFER TO SAV REF 88213  1,595.25', lowes('354.5¢C', '27,399.98'), staples('191.43-', '27,208.55'), clover('10,673.02')];
+    const misread = extractBankStatement([page(twice)], { scanned: true });
+    expect(misread.transactions.map((transaction) => transaction.amount)).not.toContain(3545);
+    expect(misread.reconciliation.is_reconciled).toBe(false);
+    // With its minus printed, the row is bridged.
+    const printed = extractBankStatement([page([rows[0].replace('500.00', '500.00-'), ...rows.slice(1)])], { scanned: true });
+    expect(printed.transactions[1]).toMatchObject({ amount: 354.5, direction: 'debit' });
+    expect(printed.reconciliation.is_reconciled).toBe(true);
+  });
+
+  it('mends no other row of a stretch by a digit beside a row still ending in a damaged cell (a round balance before it)', () => {
+    // From 1,000.00, LOWES read with its balance 645.50 as its amount is off by 1,000.00, and 9,077.77 read 8,077.77 would make it up.
+    const rows = [lowes('354.5¢C', '645.50'), staples('1,191.43-', '54 5.9E-'), '07-03  CLOVER TRANSFER 568877 REDLINE FITNESS LLC  9,077.77  8,531.84'];
+    const statement = extractBankStatement([page(rows, [], { beginning: '1,000.00', ending: '8,531.84' })], { scanned: true });
+    expect(statement.transactions.map(({ amount, direction }) => `${direction} ${amount}`)).toEqual(['debit 354.5', 'debit 1191.43', 'credit 9077.77']);
   });
 });
