@@ -176,6 +176,14 @@ describe('withMarksForBlanks', () => {
     expect(withMarksForBlanks([...rows, 'PURCHASE:AUTHORIZED ON-10/04 UBER.TRIP CARD 1234']).pop()).toBe(card('10/04', 'UBER TRIP'));
   });
 
+  it('reads a mark before a key and its colon (`SETTLEMENT-ID:36027751`, `CO-ID:2304109219`) as the blank, the key keeping its colon', () => {
+    const settlement = (id: string, mark = ' ') => `SHOPIFY DES:SETTLEMENT${mark}ID:${id} INDN:GOLDEN STATE ELECTRIC CORP CO${mark}ID:2304109219 CCD`;
+    const read = [settlement('36027750'), settlement('36027752'), settlement('36027753'), settlement('36027751', '-')];
+    expect(withMarksForBlanks(read).pop()).toBe(settlement('36027751'));
+    // Not where the statement does not print the pair three times.
+    expect(withMarksForBlanks(read.slice(2)).pop()).toBe(settlement('36027751', '-'));
+  });
+
   it('leaves a key with its colon or a colon bent, a number with its point, and a pair the statement does not print', () => {
     const keyed = ['STRIPE DES:SETTLEMENT ID:1', 'STRIPE DES SETTLEMENT ID 2', 'STRIPE DES SETTLEMENT ID 3', 'STRIPE DES SETTLEMENT ID 4'];
     expect(withMarksForBlanks([...keyed, 'STRIPE DES.SETTLEMENT ID.98854755']).slice(-1)).toEqual(['STRIPE DES.SETTLEMENT ID.98854755']);

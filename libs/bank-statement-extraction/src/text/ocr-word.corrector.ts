@@ -217,14 +217,15 @@ export function joinSplitWords(descriptions: readonly string[]): string[] {
   });
 }
 
-/** A mark OCR read for the blank between two words (`PURCHASE:AUTHORIZED`, `UBER.TRIP`, `ON-10/04`, `ID:57192804°CO`). */
-const MARK_FOR_BLANK = /^(.*[A-Za-z0-9#])(?:[.:\-|\u00b0\u2018\u2019'`]|\.\.)([A-Za-z0-9#].*)$/;
+/** A mark OCR may read for the blank between two words (`PURCHASE:AUTHORIZED`, `UBER.TRIP`, `ON-10/04`, `ID:57192804°CO`), between two of their characters. */
+const MARK_FOR_BLANK = /(?<=[A-Za-z0-9#])(?:[.:\-|\u00b0\u2018\u2019'`]|\.\.)(?=[A-Za-z0-9#])/g;
 
 /**
  * A mark OCR read for the blank between two words goes back to the blank when the statement prints those two
  * words side by side (by shape: digits folded, so `ON 10/04` is vouched for by `ON 11/21`) three times or more
  * and three times as often as the token as read: `PURCHASE:AUTHORIZED`, `STATE.FARM`, `CHECK:4937`,
- * `DESC-DATE:250331`, `NAME:FUNDBOX:ORIG` (the last mark only). Both sides are two characters or more, so a
+ * `DESC-DATE:250331`, `NAME:FUNDBOX:ORIG` (the last mark only), `DES:SETTLEMENT-ID:36027751`, `CO-ID:2304109219`
+ * (a mark before a key's colon: each mark of the token is tried, the last first, one blank taken). Both sides are two characters or more, so a
  * number's point (`3.50`) stays, two numbers stay one (`10:30`, `33602-1234`), and a descriptor key's mark (`ID:57192804`, `ID.98854755`, `DES'SETTLEMENT`) is
  * its colon, never a blank.
  */
@@ -238,16 +239,19 @@ export function withMarksForBlanks(descriptions: readonly string[]): string[] {
       if (at > 0) tally(pairs, `${shapeOf(words[at - 1])} ${shapeOf(word)}`);
     }
   }
+  // Each mark of the token in turn, the last first: `DES:SETTLEMENT-ID:36027751` ends in a key's colon, and the blank is the dash.
   const mended = (word: string): string => {
-    const match = MARK_FOR_BLANK.exec(word);
-    if (!match) return word;
-    const [, before, after] = match;
-    // A key's mark is its colon bent (`ID.98854755`, `DES'SETTLEMENT`), never a blank.
-    const lastWord = /[A-Za-z]+$/.exec(before)?.[0].toUpperCase() ?? '';
-    // Two numbers are one (a time `10:30`, a decimal, a ZIP+4): a word is on one side at least.
-    if (DESCRIPTOR_KEYS.has(lastWord) || before.replace(/^[A-Z]+:/, '').length < 2 || after.length < 2 || !/[A-Za-z]/.test(`${before}${after}`)) return word;
-    const together = pairs.get(`${shapeOf(before)} ${shapeOf(after)}`) ?? 0;
-    return together >= TRUSTED && together >= MORE_OFTEN * (tokens.get(shapeOf(word)) ?? 0) ? `${before} ${after}` : word;
+    for (const mark of [...word.matchAll(MARK_FOR_BLANK)].reverse()) {
+      const at = mark.index ?? 0;
+      const [before, after] = [word.slice(0, at), word.slice(at + mark[0].length)];
+      // A key's mark is its colon bent (`ID.98854755`, `DES'SETTLEMENT`), never a blank.
+      const lastWord = /[A-Za-z]+$/.exec(before)?.[0].toUpperCase() ?? '';
+      // Two numbers are one (a time `10:30`, a decimal, a ZIP+4): a word is on one side at least.
+      if (DESCRIPTOR_KEYS.has(lastWord) || before.replace(/^[A-Z]+:/, '').length < 2 || after.length < 2 || !/[A-Za-z]/.test(`${before}${after}`)) continue;
+      const together = pairs.get(`${shapeOf(before)} ${shapeOf(after)}`) ?? 0;
+      if (together >= TRUSTED && together >= MORE_OFTEN * (tokens.get(shapeOf(word)) ?? 0)) return `${before} ${after}`;
+    }
+    return word;
   };
   return tokenized.map((words) => words.map(mended).join(' '));
 }
