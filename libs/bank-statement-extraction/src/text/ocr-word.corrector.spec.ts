@@ -72,6 +72,16 @@ describe('withoutStuckPoints', () => {
     expect(withoutStuckPoints(['NET PAY', 'NET PAY', 'NET PAY', ...read, "MICROSOFT .NET SUB 'TAMPA"]).pop()).toBe("MICROSOFT .NET SUB 'TAMPA");
   });
 
+  it('drops a quote a speck left before a word read nowhere else, and a dash before a number of a shape read often', () => {
+    const cards = ['PURCHASE AUTHORIZED ON 03/01 STAPLES CARD 6609', 'PURCHASE AUTHORIZED ON 03/02 SYSCO FOODS CARD 4539', 'PURCHASE AUTHORIZED ON 03/03 UBER TRIP CARD 3717'];
+    expect(withoutStuckPoints([...cards, 'PURCHASE AUTHORIZED ON 03/07 USPS PO -1234 \u2018GOOGLE CARD 6609', 'PURCHASE AUTHORIZED ON -03/28 SYSCO FOODS CARD 3717']).slice(-2)).toEqual([
+      'PURCHASE AUTHORIZED ON 03/07 USPS PO 1234 GOOGLE CARD 6609',
+      'PURCHASE AUTHORIZED ON 03/28 SYSCO FOODS CARD 3717',
+    ]);
+    // A number of a shape the statement does not print three times keeps its dash; a comma or point before a word stays unvouched.
+    expect(withoutStuckPoints(['TRANSFER REF -88213', ',GOOGLE ADS'])).toEqual(['TRANSFER REF -88213', ',GOOGLE ADS']);
+  });
+
   it('keeps a point the bank prints: on an abbreviation read so on most rows, or after a word read rarely without it', () => {
     const read = ['ACME INC. PAYROLL', 'ACME INC. PAYROLL', 'ACME INC. PAYROLL', 'ACME INC. PAYROLL', 'ACME INC PAYROLL', 'ST. LOUIS PARKING', 'WAL-MART', 'WAL MART', 'PAYROLL-'];
     const smith = ['SMITH PLUMBING LLC', 'SMITH PLUMBING LLC', 'SMITH PLUMBING LLC', 'ZELLE PAYMENT TO SMITH, JOHN'];

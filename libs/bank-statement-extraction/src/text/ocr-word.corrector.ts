@@ -133,7 +133,8 @@ export function withoutStuckPoints(descriptions: readonly string[]): string[] {
     // Marks before a word (`.CARD`, `‘CORP`): the word alone.
     const edged = count <= RARE ? EDGE_MARKS.exec(token) : null;
     const bare = edged?.[1];
-    if (bare !== undefined && trusted(bare, count)) {
+    // A typographic quote or backtick before a word is a speck's: banks print plain ASCII, and never open a word with one.
+    if (bare !== undefined && (trusted(bare, count) || /^[`\u2018]+$/.test(token.slice(0, token.length - bare.length)))) {
       corrections.set(token, bare);
       continue;
     }
@@ -146,7 +147,9 @@ export function withoutStuckPoints(descriptions: readonly string[]): string[] {
     // Between two words, only after a word of four letters or more (`ORIG:CO`, `MAPLE:STREET`): a short one may be a key of its own.
     if (token.startsWith(`${before}:`) && /^[A-Za-z]/.test(after) && before.length < 4) continue;
     const bothTrusted = trusted(before, count) && (trusted(after, count) || (/[A-Za-z]/.test(before) && trustedNumber(after, count)));
-    if (after === '' ? trusted(before, count) : bothTrusted) corrections.set(token, after === '' ? before : `${before} ${after}`);
+    // A dash before a number is trusted by the number's shape (`-1234` among cards' four digits, `-03/28` among dates).
+    const dashedNumber = dashed !== undefined && /^\d[\d/]*$/.test(dashed) && (shapes.get(shapeOf(dashed)) ?? 0) >= Math.max(TRUSTED, count * MORE_OFTEN);
+    if (after === '' ? trusted(before, count) || dashedNumber : bothTrusted) corrections.set(token, after === '' ? before : `${before} ${after}`);
   }
   if (corrections.size === 0) return [...descriptions];
   return descriptions.map((description) =>
