@@ -299,6 +299,13 @@ const BENT_ID_KEYS: ReadonlyArray<readonly [RegExp, string]> = [
   // After an entry's purpose, read as 10 (`DES PAYROLL 10 21489153`).
   [new RegExp(`\\b(DES:?\\s?${ENTRY_PURPOSE}) (?:10|I0|[1lI]D)\\s?[:;]?\\s?(?=\\d{6,})`, 'g'), '$1 ID:'],
 ];
+/**
+ * The blank between two words of one descriptor key lost (`ORIG CONAME:`, `COID:7847830362`): the keys are NACHA's
+ * own, never one word, on a descriptor's line or the line it runs on to (`TRUCKING LLC COID:7847830362 CCD`).
+ */
+const JOINED_KEY = /(?<=\s|^)(ORIG CONAME(?=:)|COID(?=:\d)|ORIGID(?=:\d))/g;
+const JOINED_KEYS: Readonly<Record<string, string>> = { 'ORIG CONAME': 'ORIG CO NAME', COID: 'CO ID', ORIGID: 'ORIG ID' };
+
 const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bCO ENTRY[:;.]\s?DESCR\b/g, 'CO ENTRY DESCR'],
   [/\bDESCR[I1l|](?=[A-Z]{4})/g, 'DESCR:'],
@@ -317,10 +324,6 @@ const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<=[A-Z0-9:] )co[.,]?(?=\s{2,}|$)/g, 'CO'],
   [/(?<=[A-Z] )coco[.,]?(?=\s{2,}|$)/g, 'CO CO'],
   [/\bORIG[,.;'-](?=ID:)/g, 'ORIG '],
-  // The blank between two words of one key lost (`ORIG CONAME:`, `COID:7847830362`): the keys are NACHA's own, never one word.
-  [/\bORIG CONAME(?=:)/g, 'ORIG CO NAME'],
-  [/(?<=\s|^)COID(?=:\d)/g, 'CO ID'],
-  [/(?<=\s|^)ORIGID(?=:\d)/g, 'ORIG ID'],
   // NAME's colon lost with no blank for it (`ORIG CO NAMEHEARTLAND`): the key is NACHA's own and a colon always follows it.
   [/\bORIG CO NAME(?=[A-Z]{3})/g, 'ORIG CO NAME:'],
   // A sign a speck left between an ID's key and its digits (`ID:+6546452396`).
@@ -457,7 +460,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   text = text
     .replace(NAMED_DATE_JOINED, (_, month: string, day: string, year: string) => `${month.replace(/['`\u2018\u2019:]$/, '')} ${day}, ${year}`)
     .replace(NAMED_DATE, '$1 $2, $3').replace(MISREAD_TO, '$1 to ');
-  text = text.replace(SPACED_COLON, '$1:').replace(MISREAD_ID, '$1ID:');
+  text = text.replace(SPACED_COLON, '$1:').replace(MISREAD_ID, '$1ID:').replace(JOINED_KEY, (_, key: string) => JOINED_KEYS[key]);
   text = withTraceMended(text.replace(TRACE_LINE, 'TRACE#:'));
   text = withSevensForSlashes(text);
   if (ACH_DESCRIPTOR.test(text)) {
