@@ -548,6 +548,14 @@ describe('normalizeScannedText, a speck in a row date', () => {
     // The row above's year stays with the date.
     expect(normalizeScannedText(`03/26/24  ORIG CO NAME:WORLDPAY  509.05\n3/127/24  ORIG CO NAME:WORLDPAY  680.91`).split('\n')[1]).toMatch(/^03\/27\/24  ORIG/);
   });
+
+  it('reads a 1 right after the slash as the slash read twice where the digits make two days (`07/112` after 07/11)', () => {
+    const page = (date: string) => `07/11  WORLDPAY TRANSFER 430800 MAPLE STREET  2,214.36\n${date}  WORLDPAY DES:SETTLEMENT ID:63156551  1,711.90`;
+
+    expect(normalizeScannedText(page('07/112')).split('\n')[1]).toMatch(/^07\/12  WORLDPAY/);
+    // Without a 1 after the slash, two days stay two readings: the nearer is taken, as before.
+    expect(normalizeScannedText(page('07/213')).split('\n')[1]).toMatch(/^07\/13  WORLDPAY/);
+  });
 });
 
 describe('normalizeScannedLine, brackets in IDs and marks on DES', () => {

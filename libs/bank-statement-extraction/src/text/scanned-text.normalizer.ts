@@ -717,15 +717,19 @@ function nearestLaterDate(token: string, lastRowDate: string): string | null {
 
 /**
  * A day with a speck read as a digit in it (`03/127` after 03/26): of the days its digits make with one of
- * them left out, the one day on or after the row above's in its month, if exactly one is.
+ * them left out, the one day on or after the row above's in its month, if exactly one is. Where two are, a 1
+ * right after the slash is the slash's own stroke read twice (`07/112` after 07/11 is 07/12, as `07/120` and
+ * `07/127` are 07/20 and 07/27 on the same page): the day without it.
  */
 function speckInDay(month: string | undefined, day: string | undefined, lastRowDate: string): string | null {
   const [lastMonth, lastDay] = lastRowDate.split('/');
   if (month === undefined || day === undefined || day.length !== 3 || Number(month) !== Number(lastMonth)) return null;
   const days = new Set([0, 1, 2].map((left) => `${day.slice(0, left)}${day.slice(left + 1)}`).filter((read) => isMonthDay(month, read) && Number(read) >= Number(lastDay)));
+  const slashStroke = day[0] === '1' && days.has(day.slice(1)) ? day.slice(1) : null;
+  const read = days.size === 1 ? [...days][0] : slashStroke;
   // The year the row above printed, if it did (`03/26/24`).
   const year = lastRowDate.split('/')[2];
-  return days.size === 1 ? `${lastMonth}/${[...days][0]}${year === undefined ? '' : `/${year}`}` : null;
+  return read !== null ? `${lastMonth}/${read}${year === undefined ? '' : `/${year}`}` : null;
 }
 
 const KEYED_DIGIT: Readonly<Record<string, string>> = { O: '0', o: '0', l: '1', I: '1', '|': '1', S: '5', '%': '9' };
