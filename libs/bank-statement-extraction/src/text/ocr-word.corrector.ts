@@ -1,5 +1,4 @@
 import { editDistance } from './edit-distance';
-import { isEnglishWord } from './english-words';
 import { isOcrVariant } from './ocr-variant';
 
 /**
@@ -64,11 +63,7 @@ export function correctRareWords(descriptions: readonly string[]): string[] {
     // A payee read three times is the statement's own (FORD next to FOOD, WISE next to WIRE), unless it is a
     // long bank word misspelt, however often (`AUTEORIZED` four times beside `AUTHORIZED` twelve: a letter of
     // thin print read wrong on every line it fell on), as long as the bank word is read three times as often.
-    // Shorter bank words too (`TTEM` for ITEM on every fee row of thin print), by a lookalike letter only and never
-    // from a word a dictionary knows: a payee `TRACY` read on three rows stays beside `TRACE#:` on every ACH row.
-    const bankWord = near[0][0];
-    const shortBankWord = word.length >= MIN_LENGTH && isOcrVariant(word, bankWord, 1) && !isEnglishWord(word);
-    const longBankWord = LEXICON_WORDS.has(bankWord) && (word.length >= REPEATED_MIN_LENGTH || shortBankWord) && word.length === bankWord.length && editDistance(word, bankWord, 1) <= 1;
+    const longBankWord = LEXICON_WORDS.has(near[0][0]) && word.length >= REPEATED_MIN_LENGTH && word.length === near[0][0].length && editDistance(word, near[0][0], 1) <= 1;
     if (count > RARE && !longBankWord) continue;
     corrections.set(word, near[0][0]);
   }
