@@ -8,7 +8,7 @@ export interface DailyBalance {
 }
 
 /** `Daily Ending Balance`, `Daily Balance Summary`, `Daily Ledger Balances`, `Ending Daily Balances`. */
-const HEADING = /^(?:daily\s+(?:ending\s+|ledger\s+)?balances?|(?:ending\s+)?daily\s+balances?)(?:\s+summary)?\s*$/i;
+export const DAILY_BALANCE_HEADING = /^(?:daily\s+(?:ending\s+|ledger\s+)?balances?|(?:ending\s+)?daily\s+balances?)(?:\s+summary)?\s*$/i;
 /** The table's column heads (`Date  Balance  Date  Balance`): no digits. */
 const COLUMN_HEADS = /^(?:date|balance|amount|ending|ledger|\s)+$/i;
 /** A date and the cell after it: `05/04  $17,221.96`. */
@@ -23,7 +23,7 @@ const MAX_LINES_BETWEEN = 8;
  * are read as one stretch. The table may run on past a page break. Empty when the statement prints no such table.
  */
 export function findDailyBalances(lines: readonly string[]): DailyBalance[] {
-  const start = lines.findIndex((line) => HEADING.test(line.trim()));
+  const start = lines.findIndex((line) => DAILY_BALANCE_HEADING.test(line.trim()));
   if (start === -1) return [];
   const balances: DailyBalance[] = [];
   let between = 0;

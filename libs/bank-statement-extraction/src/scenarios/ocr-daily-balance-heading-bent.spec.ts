@@ -46,6 +46,9 @@ describe('a daily balance table whose heading OCR bent', () => {
     expect(normalizeScannedLine('Daily Ledger Balanoes')).toBe('Daily Ledger Balances');
     expect(normalizeScannedLine('Daily Ending Ealance  12/01  $1,700.00')).toBe('Daily Ending Ealance  12/01  $1,700.00');
     expect(normalizeScannedLine('Daily Lending Finance')).toBe('Daily Lending Finance');
+    // A heading read right stays as printed, and a note after it stays too (found in review).
+    expect(normalizeScannedLine('DAILY ENDING BALANCES')).toBe('DAILY ENDING BALANCES');
+    expect(normalizeScannedLine('Daily Ending Ealance - continued')).toBe('Daily Ending Balance - continued');
     // Two characters off is left as read.
     expect(normalizeScannedLine('Daily Balanee')).toBe('Daily Balanee');
   });

@@ -555,6 +555,13 @@ describe('normalizeScannedText, a speck in a row date', () => {
     expect(normalizeScannedText(page('07/112')).split('\n')[1]).toMatch(/^07\/12  WORLDPAY/);
     // Without a 1 after the slash, two days stay two readings: the nearer is taken, as before.
     expect(normalizeScannedText(page('07/213')).split('\n')[1]).toMatch(/^07\/13  WORLDPAY/);
+    // Not a day more than three days on (a speck after the day is as likely), nor one its month has not (found in review).
+    const after = (above: string, date: string) => normalizeScannedText(`${above}  WORLDPAY TRANSFER 430800  2,214.36\n${date}  WORLDPAY DES:SETTLEMENT ID:63156551  1,711.90`).split('\n')[1];
+    expect(after('07/13', '07/131')).not.toMatch(/^07\/31/);
+    expect(after('07/11', '07/123')).not.toMatch(/^07\/23/);
+    expect(after('11/13', '11/131')).not.toMatch(/^11\/31/);
+    expect(after('11/29', '11/131')).not.toMatch(/^11\/31/);
+    expect(after('07/26', '07/127')).toMatch(/^07\/27  WORLDPAY/);
   });
 });
 

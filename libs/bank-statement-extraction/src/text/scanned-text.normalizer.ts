@@ -1,3 +1,4 @@
+import { DAILY_BALANCE_HEADING } from '../header/daily-balances.finder';
 import { findStatementPeriod } from '../header/statement-period.finder';
 import { editDistance } from './edit-distance';
 import { NOT_SEC_CODES, SEC_CODES } from './nacha-codes';
@@ -523,10 +524,17 @@ const BALANCE_TABLE_HEADINGS = ['Daily Ending Balance', 'Daily Ending Balances',
  */
 function withBalanceTableHeadingMended(text: string): string {
   if (/\d/.test(text)) return text;
-  const [heading, ...rest] = text.trim().split(/\s{2,}/);
+  const [cell, ...rest] = text.trim().split(/\s{2,}/);
+  // A note after it (`- continued`) stays; a heading the reader knows as read (any case, one or many) is left as it is.
+  const continued = CONTINUED_NOTE.exec(cell)?.[0] ?? '';
+  const heading = cell.slice(0, cell.length - continued.length);
+  if (DAILY_BALANCE_HEADING.test(heading)) return text;
   const printed = BALANCE_TABLE_HEADINGS.find((candidate) => editDistance(heading.toLowerCase(), candidate.toLowerCase(), 1) === 1);
-  return printed ? [printed, ...rest].join('  ') : text;
+  return printed ? [`${printed}${continued}`, ...rest].join('  ') : text;
 }
+
+/** `- continued`, `(continued)` after a heading. */
+const CONTINUED_NOTE = /\s*[-\u2013(]*\s*continued\s*\)?\s*$/i;
 
 function repairRowDate(printed: string, lastRowDate: string | null, earlierRowDate: string | null): string {
   const unmarked = printed.trimStart().replace(MARK_BEFORE_DATE, '');
@@ -719,13 +727,24 @@ function nearestLaterDate(token: string, lastRowDate: string): string | null {
  * A day with a speck read as a digit in it (`03/127` after 03/26): of the days its digits make with one of
  * them left out, the one day on or after the row above's in its month, if exactly one is. Where two are, a 1
  * right after the slash is the slash's own stroke read twice (`07/112` after 07/11 is 07/12, as `07/120` and
- * `07/127` are 07/20 and 07/27 on the same page): the day without it.
+ * `07/127` are 07/20 and 07/27 on the same page): the day without it, when it is at most three days on and a day
+ * of its month; else a speck after the day is as likely, and the row is left to the readings after this one.
  */
+/** Days after the row above's a day read with the slash's stroke left out may be (rows follow each other closely). */
+const SLASH_STROKE_DAYS_AHEAD = 3;
+/** The days of each month, February's in a leap year. */
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 function speckInDay(month: string | undefined, day: string | undefined, lastRowDate: string): string | null {
   const [lastMonth, lastDay] = lastRowDate.split('/');
   if (month === undefined || day === undefined || day.length !== 3 || Number(month) !== Number(lastMonth)) return null;
-  const days = new Set([0, 1, 2].map((left) => `${day.slice(0, left)}${day.slice(left + 1)}`).filter((read) => isMonthDay(month, read) && Number(read) >= Number(lastDay)));
-  const slashStroke = day[0] === '1' && days.has(day.slice(1)) ? day.slice(1) : null;
+  // Days its month has (`11/131` after 11/29 is no 11/31), on or after the row above's.
+  const days = new Set(
+    [0, 1, 2].map((left) => `${day.slice(0, left)}${day.slice(left + 1)}`).filter((read) => isMonthDay(month, read) && Number(read) <= DAYS_IN_MONTH[Number(month) - 1] && Number(read) >= Number(lastDay)),
+  );
+  // Only a day a few days on from the row above's (`07/131` after 07/13 is no 07/31).
+  const withoutStroke = day.slice(1);
+  const slashStroke = day[0] === '1' && days.has(withoutStroke) && Number(withoutStroke) - Number(lastDay) <= SLASH_STROKE_DAYS_AHEAD ? withoutStroke : null;
   const read = days.size === 1 ? [...days][0] : slashStroke;
   // The year the row above printed, if it did (`03/26/24`).
   const year = lastRowDate.split('/')[2];

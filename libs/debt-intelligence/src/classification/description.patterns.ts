@@ -54,8 +54,8 @@ export const NOT_DEBT_RECURRING =
 
 /**
  * A purchase with the business's own debit card (`PURCHASE AUTHORIZED ON 07/02 SYSCO FOODS ... CARD 1234`,
- * `POS PURCHASE`, `CHECKCARD`): the merchant changes row to row while the wording stays, and a card
- * purchase is never a lender's pull (lenders debit by ACH), so it is kept out of the recurrence rule.
+ * `POS PURCHASE`, `CHECKCARD`): bought at one merchant most days, at amounts that vary; a lender collecting by
+ * card takes the same amount each time (see the recurrence rule).
  */
 export const CARD_PURCHASE =
   /\b(PURCHASE AUTHORI[ZS]ED|AUTHORI[ZS]ED PURCHASE|POS PURCHASE|POS DEBIT|POS WITHDRAWAL|DEBIT CARD PURCHASE|CHECK ?CARD PURCHASE|CHECKCARD|CARD PURCHASE|PURCHASE WITH PIN|RECURRING CARD PURCHASE|DBT CRD|DEBIT CRD)\b/;

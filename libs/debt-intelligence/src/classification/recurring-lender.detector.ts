@@ -37,19 +37,25 @@ function isWeeklyConstantPulls(days: readonly number[], amounts: readonly number
   if (days.length < RECURRING_LENDER_RULE.minWeeklyPulls) return false;
   const gaps = days.slice(1).map((day, index) => day - days[index]);
   if (shareOf(gaps, (gap) => gap >= 6 && gap <= 8) < RECURRING_LENDER_RULE.weeklyShare) return false;
+  return isNearConstant(amounts);
+}
+
+/** Most amounts (three in four) within 2% of the typical one. */
+function isNearConstant(amounts: readonly number[]): boolean {
   const typical = median(amounts);
   return shareOf(amounts, (amount) => Math.abs(amount - typical) <= typical * RECURRING_LENDER_RULE.constantTolerance) >= RECURRING_LENDER_RULE.weeklyConstantShare;
 }
 
 /**
  * A counterparty debiting every business day, or a near-constant amount every week, is a debt
- * payment even when nothing names it a lender; its large credits are then the advances. Card purchases
- * are left out: their wording (`PURCHASE AUTHORIZED ON ...`) is the same on every row whatever the merchant.
+ * payment even when nothing names it a lender; its large credits are then the advances. Pulls in card
+ * purchase wording (`PURCHASE AUTHORIZED ON 07/02 SYSCO FOODS ... CARD 1234`, keyed by the merchant) count only
+ * at a near-constant amount: a business buys supplies at one merchant most days, a lender takes the same amount.
  */
 export function detectRecurringLenders(evidences: readonly TransactionEvidence[]): void {
   const byCounterparty = new Map<string, TransactionEvidence[]>();
   for (const evidence of evidences) {
-    if (evidence.tags.size > 0 || !evidence.counterparty || CARD_PURCHASE.test(evidence.upper)) continue;
+    if (evidence.tags.size > 0 || !evidence.counterparty) continue;
     const group = byCounterparty.get(evidence.counterparty);
     if (group) group.push(evidence);
     else byCounterparty.set(evidence.counterparty, [evidence]);
@@ -61,6 +67,10 @@ export function detectRecurringLenders(evidences: readonly TransactionEvidence[]
     const days = uniqueSortedDays(debits);
     const amounts = debits.map((debit) => debit.transaction.amount);
     if (!isDailyPulls(days) && !isWeeklyConstantPulls(days, amounts)) continue;
+    // Card purchases at one merchant nearly every day (supplies, fuel) vary in amount; a lender collecting by card
+    // takes the same amount each time. Card wording pulls count only at a near-constant amount.
+    const byCard = shareOf(debits, (debit) => CARD_PURCHASE.test(debit.upper)) > 0.5;
+    if (byCard && !isNearConstant(amounts)) continue;
     for (const debit of debits) debit.tags.add('merchant_cash_advance');
     const advanceFloor = median(amounts) * RECURRING_LENDER_RULE.advanceToPaymentRatio;
     for (const credit of group) {

@@ -48,4 +48,26 @@ describe('debit card purchases nearly every business day', () => {
     expect(positions).toHaveLength(1);
     expect(positions[0].name).toBe('Brightline Partners');
   });
+
+  it('leave a lender that collects by card at one amount a position, named after it (found in review)', () => {
+    const byCard = withOperatingActivity(new LedgerBuilder(period)).dailyDebits({
+      from: period.start,
+      to: period.end,
+      amount: 249,
+      description: (_index, date) => cardPurchase('BRIGHTLINE PARTNERS 800-456-1234 NY', date, ' 1853'),
+    });
+    const { positions } = analyzeLedger(byCard);
+
+    expect(positions.map((position) => position.name)).toEqual(['Brightline Partners']);
+  });
+
+  it('leave a lender an ACH position though its entry description says CARD PURCHASE', () => {
+    const ach = withOperatingActivity(new LedgerBuilder(period)).dailyDebits({
+      from: period.start,
+      to: period.end,
+      amount: 249,
+      description: 'ORIG CO NAME:BRIGHTLINE PARTNERS ORIG ID:8123456789 DESC DATE: CO ENTRY DESCR:CARD PURCHASE SEC:CCD',
+    });
+    expect(analyzeLedger(ach).positions.map((position) => position.name)).toEqual(['Brightline Partners']);
+  });
 });
