@@ -333,6 +333,8 @@ describe('normalizeScannedLine, session 18 mends', () => {
     ['01/03  ZELLE PAYMENT TO X RENT CONTH 40495064  950.00  5.00', '01/03  ZELLE PAYMENT TO X RENT CONF# 40495064  950.00  5.00'],
     // DATE after DESC with its E bent.
     ['ORIG CO NAME:PAYPAL ORIG ID:6944002492 DESC DATR:220603 CO', 'ORIG CO NAME:PAYPAL ORIG ID:6944002492 DESC DATE:220603 CO'],
+    // A mark a speck left a column gap before a row's date.
+    ['=  06/08  ORIG CO NAME:ONDECK CAPITAL ORIG ID:8512288747 DESC DATE:230608 CO ENTRY  217.00', '06/08  ORIG CO NAME:ONDECK CAPITAL ORIG ID:8512288747 DESC DATE:230608 CO ENTRY  217.00'],
     // The blank between two words of one descriptor key lost.
     ['12/15  ORIG CONAME: YELLOWSTONE CAP ORIG ID:2484447857  -63.80  1,223.73', '12/15  ORIG CO NAME:YELLOWSTONE CAP ORIG ID:2484447857  -63.80  1,223.73'],
     ['STATE FARM INS DES:BILL PAY ID:463813003 COID:7847830362 PPD', 'STATE FARM INS DES:BILL PAY ID:463813003 CO ID:7847830362 PPD'],
@@ -348,6 +350,8 @@ describe('normalizeScannedLine, session 18 mends', () => {
     // A card number with a point that makes no four digits, an amount a blank after CARD, a 7 or 2 before a word
     // that is no ZELLE, a pound sign before an amount, payees whose name starts with CON.
     'HOME DEPOT #4521 DALLAS TX CARD 4.4',
+    // A mark before a number that is no date stays.
+    '*  1234 MAIN STREET SUITE 4  12.00',
     // A company whose name ends in those letters is no descriptor key.
     'DECOID:2044 DES:PAYMENT ID:123456789 INDN:ACME LLC CO ID:1234567890 CCD',
     '01/05  REPLACEMENT CARD 5.00  1,234.56',
