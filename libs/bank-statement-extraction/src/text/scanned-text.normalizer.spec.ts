@@ -333,6 +333,9 @@ describe('normalizeScannedLine, session 18 mends', () => {
     ['01/03  ZELLE PAYMENT TO X RENT CONTH 40495064  950.00  5.00', '01/03  ZELLE PAYMENT TO X RENT CONF# 40495064  950.00  5.00'],
     // DATE after DESC with its E bent.
     ['ORIG CO NAME:PAYPAL ORIG ID:6944002492 DESC DATR:220603 CO', 'ORIG CO NAME:PAYPAL ORIG ID:6944002492 DESC DATE:220603 CO'],
+    // A mark a speck left between a row's date and its description, a month's name in the date too.
+    ['Apr 4, 2025  .RETURN OF ACH ITEM NSF ORIG CO NAME:ONDECK CAPITAL ORIG  $246.00', 'Apr 4, 2025  RETURN OF ACH ITEM NSF ORIG CO NAME:ONDECK CAPITAL ORIG  $246.00'],
+    ['Apr15,2025\u00b0  WORLDPAY TRANSFER 113383 SUMMIT FITNESS LLC  $1,318.64', 'Apr 15, 2025  WORLDPAY TRANSFER 113383 SUMMIT FITNESS LLC  $1,318.64'],
     // A mark a speck left a column gap before a row's date.
     ['=  06/08  ORIG CO NAME:ONDECK CAPITAL ORIG ID:8512288747 DESC DATE:230608 CO ENTRY  217.00', '06/08  ORIG CO NAME:ONDECK CAPITAL ORIG ID:8512288747 DESC DATE:230608 CO ENTRY  217.00'],
     // The blank between two words of one descriptor key lost.

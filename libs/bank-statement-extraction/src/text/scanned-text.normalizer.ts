@@ -188,7 +188,8 @@ const RULE_TOKEN = /(?:^|\s)(?:(?:[a-z]{0,4}|[me]+)[-\u2010-\u2015=_~]{3,}(?:[a-
 const MARK = "[.,'\"`\u2018\u2019\u201c\u201d\u00a9~*:;|\u00b0]";
 const LONE_MARK = new RegExp(`(?<=\\s)${MARK}{1,2}(?=\\s|$)`, 'g');
 const MARK_BEFORE_DATE = new RegExp(`^(?:(?:${MARK}|[[{=_])+(?:\\s{1,2}(?=\\d{1,2}\\/\\d{1,2}\\b))?|-(?=\\d{1,2}\\/\\d{1,2}\\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.? \\d))(?=\\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.? \\d)`, 'i');
-const MARK_AFTER_DATE = /^(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s*[-.,:;'"`\u2018\u2019*\u00b0~|]{1,2}\s*(?=[A-Za-z])/;
+/** A mark a speck left between a row's date (numbers, or a month's name: `Apr 4, 2025  .RETURN`) and its description. */
+const MARK_AFTER_DATE = /^(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.? \d{1,2}, \d{4})\s*[-.,:;'"`\u2018\u2019*\u00b0~|]{1,2}\s*(?=[A-Za-z])/i;
 /** A quote or point between a word and a date in a description (`ON'12/04`): a blank OCR read as a mark. */
 const MARK_BEFORE_INNER_DATE = /(?<=\b[A-Z]{2,})['`\u2018\u2019.,](?=\d{1,2}\/\d{1,2}\b)/g;
 /** A point stuck after a number in a description (`SHELL OIL 57442.`): no reference, store or card number ends in one. */
