@@ -336,6 +336,8 @@ describe('normalizeScannedLine, session 18 mends', () => {
     // A mark a speck left between a row's date and its description, a month's name in the date too.
     ['Apr 4, 2025  .RETURN OF ACH ITEM NSF ORIG CO NAME:ONDECK CAPITAL ORIG  $246.00', 'Apr 4, 2025  RETURN OF ACH ITEM NSF ORIG CO NAME:ONDECK CAPITAL ORIG  $246.00'],
     ['Apr15,2025\u00b0  WORLDPAY TRANSFER 113383 SUMMIT FITNESS LLC  $1,318.64', 'Apr 15, 2025  WORLDPAY TRANSFER 113383 SUMMIT FITNESS LLC  $1,318.64'],
+    // NAME's colon read as a column gap.
+    ['11/01/24  ORIG CO NAME  YELLOWSTONE CAP ORIG ID:7752028346 DESC  75.00  9,288.86', '11/01/24  ORIG CO NAME:YELLOWSTONE CAP ORIG ID:7752028346 DESC  75.00  9,288.86'],
     // A mark a speck left a column gap before a row's date.
     ['=  06/08  ORIG CO NAME:ONDECK CAPITAL ORIG ID:8512288747 DESC DATE:230608 CO ENTRY  217.00', '06/08  ORIG CO NAME:ONDECK CAPITAL ORIG ID:8512288747 DESC DATE:230608 CO ENTRY  217.00'],
     // The blank between two words of one descriptor key lost.

@@ -326,8 +326,10 @@ const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<=[A-Z0-9:] )co[.,]?(?=\s{2,}|$)/g, 'CO'],
   [/(?<=[A-Z] )coco[.,]?(?=\s{2,}|$)/g, 'CO CO'],
   [/\bORIG[,.;'-](?=ID:)/g, 'ORIG '],
-  // NAME's colon lost with no blank for it (`ORIG CO NAMEHEARTLAND`): the key is NACHA's own and a colon always follows it.
+  // NAME's colon lost with no blank for it (`ORIG CO NAMEHEARTLAND`), or read as a column gap (`ORIG CO NAME  YELLOWSTONE`):
+  // the key is NACHA's own and a colon always follows it.
   [/\bORIG CO NAME(?=[A-Z]{3})/g, 'ORIG CO NAME:'],
+  [/\bORIG CO NAME\s{2,}(?=[A-Z0-9])/g, 'ORIG CO NAME:'],
   // A sign a speck left between an ID's key and its digits (`ID:+6546452396`).
   [/(?<=\bID:)[+*=~^](?=\d{6,})/g, ''],
   [/\bDESC[\u20ac\u00a9](?= DATE:)/g, 'DESC'],
