@@ -394,6 +394,8 @@ describe('a row date damaged past reading, after the row above', () => {
     ['06/01', '06 G2  ORIG CO NAME:KAPITUS ORIG ID:3584258369 DESC  737.25 DR  44,039.30 CR', '06/02  ORIG CO NAME:KAPITUS ORIG ID:3584258369 DESC  737.25 DR  44,039.30 CR'],
     // The 1 of a month read as an angle bracket.
     ['12/05/23', '<2 06 23  PURCHASE AUTHORIZED ON 12 06 USPS  48.14  6,039.13', '12/06/23  PURCHASE AUTHORIZED ON 12/06 USPS  48.14  6,039.13'],
+    // A 1 read as an A: the row's damaged date goes, and it takes the date above (or the later day it reads closest to).
+    ['12/11', 'A201  ORIG CO NAME:RAPID FINANCE ORIG ID:3953527668 DESC  -35.80  1,109.06', '12/11  ORIG CO NAME:RAPID FINANCE ORIG ID:3953527668 DESC  -35.80  1,109.06'],
     // A 0 read as C (the row had been dated 02/02, its description opening with the C).
     ['02/19', '02/2C  HEARTLAND DES:SETTLEMENT ID:95505413 INDN:BLUE  695.96  18,915.16', '02/20  HEARTLAND DES:SETTLEMENT ID:95505413 INDN:BLUE  695.96  18,915.16'],
     // Of later days that read as close (06/26, 06/30), the nearest; the year kept.

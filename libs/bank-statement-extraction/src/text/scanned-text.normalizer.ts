@@ -247,11 +247,12 @@ const BENT_TYPE_CELLS: ReadonlyArray<readonly [RegExp, string]> = [
 /** A quote opening a cell that never closes (`TOAST INC ORIG  "ACH credit`): no bank opens a cell so. */
 const OPENING_MARK = /(?<=\S\s{2,})["\u201c\u2018'](?=[A-Za-z][^"\u201d\u2019]*(?:\s{2,}|$))/g;
 /**
- * A row date OCR damaged past reading (`06703`, `046/06`, `06/67`, `[125`, `02/2]`, `02/2C`, `06 G2`, `<2 06 23`, `79-04`, `08 (4`, `0x18`): a token
+ * A row date OCR damaged past reading (`06703`, `046/06`, `06/67`, `[125`, `02/2]`, `02/2C`, `06 G2`, `<2 06 23`, `79-04`, `08 (4`, `0x18`,
+ * `A211` for 12/11): a token
  * of two digits or more, lookalikes of digits and marks (one letter at most, so no word), and at most one
  * separator where the date stands, then a description and an amount.
  */
-const DAMAGED_ROW_DATE = /^(?=[\dOoDQCGIlLi|\][()<xX/. -]{3,8}\s{2})(?=(?:\D*\d){2})(?![^A-Za-z\s]*[A-Za-z][^A-Za-z\s]*[A-Za-z])[\dOoDQCGIlLi|\][()<xX]{1,3}[/. -]?[\dOoDQCGIlLi|\][()<xX]{1,3}(?:[/. -]?\d{2})?(?=\s{2,}[A-Za-z])/;
+const DAMAGED_ROW_DATE = /^(?=[\dOoDQCGAIlLi|\][()<xX/. -]{3,8}\s{2})(?=(?:\D*\d){2})(?![^A-Za-z\s]*[A-Za-z][^A-Za-z\s]*[A-Za-z])[\dOoDQCGAIlLi|\][()<xX]{1,3}[/. -]?[\dOoDQCGAIlLi|\][()<xX]{1,3}(?:[/. -]?\d{2})?(?=\s{2,}[A-Za-z])/;
 /**
  * A 7 of thin print read as a slash inside the number of an ACH descriptor's ID or trace field (`ID:7519/676`,
  * `CO ID:2702296/`, `TRACE#:6/2368788092647`): those fields are digits alone. Elsewhere a slash in a number may
