@@ -396,6 +396,9 @@ describe('a row date damaged past reading, after the row above', () => {
     ['12/05/23', '<2 06 23  PURCHASE AUTHORIZED ON 12 06 USPS  48.14  6,039.13', '12/06/23  PURCHASE AUTHORIZED ON 12/06 USPS  48.14  6,039.13'],
     // A 1 read as an A: the row's damaged date goes, and it takes the date above (or the later day it reads closest to).
     ['12/11', 'A201  ORIG CO NAME:RAPID FINANCE ORIG ID:3953527668 DESC  -35.80  1,109.06', '12/11  ORIG CO NAME:RAPID FINANCE ORIG ID:3953527668 DESC  -35.80  1,109.06'],
+    // ...only as a four-digit date's first character: a reference or a word with an A in it stays (found in review).
+    ['12/02', 'A12345  REF ACME CORP INV 7781  500.00', 'A12345  REF ACME CORP INV 7781  500.00'],
+    ['12/02', '10A  REF ACME CORP INV 7781  500.00', '10A  REF ACME CORP INV 7781  500.00'],
     // A 0 read as C (the row had been dated 02/02, its description opening with the C).
     ['02/19', '02/2C  HEARTLAND DES:SETTLEMENT ID:95505413 INDN:BLUE  695.96  18,915.16', '02/20  HEARTLAND DES:SETTLEMENT ID:95505413 INDN:BLUE  695.96  18,915.16'],
     // Of later days that read as close (06/26, 06/30), the nearest; the year kept.
@@ -499,6 +502,14 @@ describe('normalizeScannedLine, session 16 mends', () => {
     '-12.05  01/06  1,234.56',
     '12/08  CLOVER DES:SETTLEMENT ID:29170943  (1,864.04 CR)  10,294.53 CR',
     'ACH credo REFUND',
+    // Found in review: a period's range with months' names is no date and a mark before a description; money or a
+    // type cell a column gap after NAME is no company's name.
+    'December 1, 2024 - December 31, 2024',
+    'Dec 1, 2024 - Dec 31, 2024  Previous Balance  $1,000.00',
+    'Apr 4, 2025 - Page 2 of 3',
+    'Statement Dates  Dec 15, 2024 - Jan 14, 2025',
+    '12/05  ORIG CO NAME  217.00  1,234.56',
+    '12/05  ORIG CO NAME  ACH debit  -217.00',
   ])('leaves %s as read', (line) => {
     expect(normalizeScannedLine(line)).toBe(line);
   });

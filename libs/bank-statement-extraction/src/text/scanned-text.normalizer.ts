@@ -188,8 +188,12 @@ const RULE_TOKEN = /(?:^|\s)(?:(?:[a-z]{0,4}|[me]+)[-\u2010-\u2015=_~]{3,}(?:[a-
 const MARK = "[.,'\"`\u2018\u2019\u201c\u201d\u00a9~*:;|\u00b0]";
 const LONE_MARK = new RegExp(`(?<=\\s)${MARK}{1,2}(?=\\s|$)`, 'g');
 const MARK_BEFORE_DATE = new RegExp(`^(?:(?:${MARK}|[[{=_])+(?:\\s{1,2}(?=\\d{1,2}\\/\\d{1,2}\\b))?|-(?=\\d{1,2}\\/\\d{1,2}\\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.? \\d))(?=\\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.? \\d)`, 'i');
-/** A mark a speck left between a row's date (numbers, or a month's name: `Apr 4, 2025  .RETURN`) and its description. */
-const MARK_AFTER_DATE = /^(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.? \d{1,2}, \d{4})\s*[-.,:;'"`\u2018\u2019*\u00b0~|]{1,2}\s*(?=[A-Za-z])/i;
+const MARK_AFTER_DATE = /^(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s*[-.,:;'"`\u2018\u2019*\u00b0~|]{1,2}\s*(?=[A-Za-z])/;
+/**
+ * The same after a date with a month's name (`Apr 4, 2025  .RETURN`), on a row's line only (one going on to an
+ * amount), and never before another such date: `December 1, 2024 - December 31, 2024` is a period's range.
+ */
+const MARK_AFTER_NAMED_DATE = /^((?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.? \d{1,2}, \d{4})\s*[-.,:;'"`\u2018\u2019*\u00b0~|]{1,2}\s*(?=[A-Za-z])(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.? \d)/i;
 /** A quote or point between a word and a date in a description (`ON'12/04`): a blank OCR read as a mark. */
 const MARK_BEFORE_INNER_DATE = /(?<=\b[A-Z]{2,})['`\u2018\u2019.,](?=\d{1,2}\/\d{1,2}\b)/g;
 /** A point stuck after a number in a description (`SHELL OIL 57442.`): no reference, store or card number ends in one. */
@@ -247,12 +251,13 @@ const BENT_TYPE_CELLS: ReadonlyArray<readonly [RegExp, string]> = [
 /** A quote opening a cell that never closes (`TOAST INC ORIG  "ACH credit`): no bank opens a cell so. */
 const OPENING_MARK = /(?<=\S\s{2,})["\u201c\u2018'](?=[A-Za-z][^"\u201d\u2019]*(?:\s{2,}|$))/g;
 /**
- * A row date OCR damaged past reading (`06703`, `046/06`, `06/67`, `[125`, `02/2]`, `02/2C`, `06 G2`, `<2 06 23`, `79-04`, `08 (4`, `0x18`,
- * `A211` for 12/11): a token
+ * A row date OCR damaged past reading (`06703`, `046/06`, `06/67`, `[125`, `02/2]`, `02/2C`, `06 G2`, `<2 06 23`, `79-04`, `08 (4`, `0x18`): a token
  * of two digits or more, lookalikes of digits and marks (one letter at most, so no word), and at most one
  * separator where the date stands, then a description and an amount.
  */
-const DAMAGED_ROW_DATE = /^(?=[\dOoDQCGAIlLi|\][()<xX/. -]{3,8}\s{2})(?=(?:\D*\d){2})(?![^A-Za-z\s]*[A-Za-z][^A-Za-z\s]*[A-Za-z])[\dOoDQCGAIlLi|\][()<xX]{1,3}[/. -]?[\dOoDQCGAIlLi|\][()<xX]{1,3}(?:[/. -]?\d{2})?(?=\s{2,}[A-Za-z])/;
+const DAMAGED_ROW_DATE = /^(?=[\dOoDQCGIlLi|\][()<xX/. -]{3,8}\s{2})(?=(?:\D*\d){2})(?![^A-Za-z\s]*[A-Za-z][^A-Za-z\s]*[A-Za-z])[\dOoDQCGIlLi|\][()<xX]{1,3}[/. -]?[\dOoDQCGIlLi|\][()<xX]{1,3}(?:[/. -]?\d{2})?(?=\s{2,}[A-Za-z])/;
+/** A month's 1 read as an A opening a four-digit date run together (`A211` for 12/11): a month opens with a 0 or a 1. */
+const A_FOR_MONTH_ONE = /^A(?=\d{3}\s{2,}[A-Za-z])/;
 /**
  * A 7 of thin print read as a slash inside the number of an ACH descriptor's ID or trace field (`ID:7519/676`,
  * `CO ID:2702296/`, `TRACE#:6/2368788092647`): those fields are digits alone. Elsewhere a slash in a number may
@@ -330,7 +335,7 @@ const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
   // NAME's colon lost with no blank for it (`ORIG CO NAMEHEARTLAND`), or read as a column gap (`ORIG CO NAME  YELLOWSTONE`):
   // the key is NACHA's own and a colon always follows it.
   [/\bORIG CO NAME(?=[A-Z]{3})/g, 'ORIG CO NAME:'],
-  [/\bORIG CO NAME\s{2,}(?=[A-Z0-9])/g, 'ORIG CO NAME:'],
+  [/\bORIG CO NAME\s{2,}(?=[A-Z0-9])(?![$\d,]*\.\d{2}\b|ACH [a-z])/g, 'ORIG CO NAME:'],
   // A sign a speck left between an ID's key and its digits (`ID:+6546452396`).
   [/(?<=\bID:)[+*=~^](?=\d{6,})/g, ''],
   [/\bDESC[\u20ac\u00a9](?= DATE:)/g, 'DESC'],
@@ -514,7 +519,8 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   if (!AMOUNT_LATER.test(text)) text = text.replace(LONE_DASH_AT_END, '');
   text = withBalanceTableHeadingMended(text);
   const dated = repairRowDate(withMonthMended(text), lastRowDate, earlierRowDate);
-  return dated.replace(MARK_AFTER_DATE, '$1  ').replace(JUNK_BEFORE_OPENING_PHRASE, '$1').replace(MARKS_STUCK_TO_OPENING_WORD, '$1');
+  const unmarked = AMOUNT_LATER.test(dated) ? dated.replace(MARK_AFTER_NAMED_DATE, '$1  ') : dated;
+  return unmarked.replace(MARK_AFTER_DATE, '$1  ').replace(JUNK_BEFORE_OPENING_PHRASE, '$1').replace(MARKS_STUCK_TO_OPENING_WORD, '$1');
 }
 
 /** The headings banks print over a daily balance table, as the reader knows them. */
@@ -679,7 +685,8 @@ function withLostMonthDigit(printed: string, month: string, day: string, lastRow
  * A row whose date is damaged past reading takes the date of the row above it on the page (most rows
  * share their day with a neighbour), so its description does not start with the damaged token.
  */
-function withDamagedDateReplaced(line: string, trimmed: string, lastRowDate: string | null): string {
+function withDamagedDateReplaced(line: string, printed: string, lastRowDate: string | null): string {
+  const trimmed = printed.replace(A_FOR_MONTH_ONE, '1');
   const damaged = DAMAGED_ROW_DATE.exec(trimmed);
   const [month, day, year] = damaged?.[0].split(/[/. -]/) ?? [];
   if (damaged && day !== undefined && isMonthDay(month, day)) {
