@@ -127,7 +127,8 @@ export function withoutStuckPoints(descriptions: readonly string[]): string[] {
   const trusted = (word: string, than: number) => (counts.get(word) ?? 0) >= Math.max(TRUSTED, than * MORE_OFTEN);
   // A number after a word is trusted by its shape (`CARD-3979`: `3979` is a card's four digits, as `9790` is);
   // two numbers never are (`3.50`, `2024-0117` are numbers of their own).
-  const trustedNumber = (word: string, than: number) => /^\d+$/.test(word) && (shapes.get(shapeOf(word)) ?? 0) >= Math.max(TRUSTED, than * MORE_OFTEN);
+  const trustedShape = (word: string, than: number) => (shapes.get(shapeOf(word)) ?? 0) >= Math.max(TRUSTED, than * MORE_OFTEN);
+  const trustedNumber = (word: string, than: number) => /^\d+$/.test(word) && trustedShape(word, than);
   const corrections = new Map<string, string>();
   for (const [token, count] of counts) {
     // Marks before a word (`.CARD`, `‘CORP`): the word alone.
@@ -148,7 +149,7 @@ export function withoutStuckPoints(descriptions: readonly string[]): string[] {
     if (token.startsWith(`${before}:`) && /^[A-Za-z]/.test(after) && before.length < 4) continue;
     const bothTrusted = trusted(before, count) && (trusted(after, count) || (/[A-Za-z]/.test(before) && trustedNumber(after, count)));
     // A dash before a number is trusted by the number's shape (`-1234` among cards' four digits, `-03/28` among dates).
-    const dashedNumber = dashed !== undefined && /^\d[\d/]*$/.test(dashed) && (shapes.get(shapeOf(dashed)) ?? 0) >= Math.max(TRUSTED, count * MORE_OFTEN);
+    const dashedNumber = dashed !== undefined && /^\d[\d/]*$/.test(dashed) && trustedShape(dashed, count);
     if (after === '' ? trusted(before, count) || dashedNumber : bothTrusted) corrections.set(token, after === '' ? before : `${before} ${after}`);
   }
   if (corrections.size === 0) return [...descriptions];

@@ -734,6 +734,11 @@ function nearestLaterDate(token: string, lastRowDate: string): string | null {
   return dateOf(String(date.getUTCMonth() + 1), String(date.getUTCDate()), yearText(date) || undefined);
 }
 
+/** Days after the row above's a day read with the slash's stroke left out may be (rows follow each other closely). */
+const SLASH_STROKE_DAYS_AHEAD = 3;
+/** The days of each month, February's in a leap year. */
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 /**
  * A day with a speck read as a digit in it (`03/127` after 03/26): of the days its digits make with one of
  * them left out, the one day on or after the row above's in its month, if exactly one is. Where two are, a 1
@@ -741,11 +746,6 @@ function nearestLaterDate(token: string, lastRowDate: string): string | null {
  * `07/127` are 07/20 and 07/27 on the same page): the day without it, when it is at most three days on and a day
  * of its month; else a speck after the day is as likely, and the row is left to the readings after this one.
  */
-/** Days after the row above's a day read with the slash's stroke left out may be (rows follow each other closely). */
-const SLASH_STROKE_DAYS_AHEAD = 3;
-/** The days of each month, February's in a leap year. */
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
 function speckInDay(month: string | undefined, day: string | undefined, lastRowDate: string): string | null {
   const [lastMonth, lastDay] = lastRowDate.split('/');
   if (month === undefined || day === undefined || day.length !== 3 || Number(month) !== Number(lastMonth)) return null;

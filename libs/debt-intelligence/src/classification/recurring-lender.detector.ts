@@ -11,6 +11,8 @@ export const RECURRING_LENDER_RULE = {
   weeklyConstantShare: 0.75,
   constantTolerance: 0.02,
   advanceToPaymentRatio: 3,
+  /** Past this share of a counterparty's withdrawals in card purchase wording, its pulls must be near-constant. */
+  cardWordingShare: 0.5,
 } as const;
 
 function median(values: readonly number[]): number {
@@ -69,7 +71,7 @@ export function detectRecurringLenders(evidences: readonly TransactionEvidence[]
     if (!isDailyPulls(days) && !isWeeklyConstantPulls(days, amounts)) continue;
     // Card purchases at one merchant nearly every day (supplies, fuel) vary in amount; a lender collecting by card
     // takes the same amount each time. Card wording pulls count only at a near-constant amount.
-    const byCard = shareOf(debits, (debit) => CARD_PURCHASE.test(debit.upper)) > 0.5;
+    const byCard = shareOf(debits, (debit) => CARD_PURCHASE.test(debit.upper)) > RECURRING_LENDER_RULE.cardWordingShare;
     if (byCard && !isNearConstant(amounts)) continue;
     for (const debit of debits) debit.tags.add('merchant_cash_advance');
     const advanceFloor = median(amounts) * RECURRING_LENDER_RULE.advanceToPaymentRatio;
