@@ -459,22 +459,29 @@ const CELL_DIGIT_LOOKALIKES: Readonly<Record<string, string>> = { ...DIGIT_LOOKA
  */
 const LOOKALIKE_MONEY_CELL = /^[^A-Za-z\d]{0,2}[\dOolDI|SsBTZ][\dOolDI|SsBTZC.,:; \u20ac\u00a9\u00a2%&@]*[\dOolDI|SsBTZC][^A-Za-z\d]{0,2}$/;
 
+/** A direction marker a layout prints after its amounts (`CR`, `DR`), left behind the damaged cell it marked. */
+const CELL_MARKER = /^(CR|DR)[.,:;]?$/;
+
 /**
- * The damaged money cell that ends a description line, as one or two tokens whose letters are digits'
- * lookalikes (`T7532`, `T7068 19`, `74:31, 86)`), at least two thirds of their characters digits as printed:
- * its digits, and how many tokens it takes. The one-token reading first.
+ * The damaged money cell that ends a description line, as one to three tokens whose letters are digits'
+ * lookalikes (`T7532`, `T7068 19`, `74:31, 86)`, `2. 174 15;`), at least two thirds of their characters digits
+ * as printed, and the direction marker after it when the layout prints one (`2. 174 15; CR`): its digits, how
+ * many tokens it takes (the marker's included) and the marker. The one-token reading first.
  */
-function damagedCellAtEnd(tokens: readonly string[]): { digits: string; count: number; text: string }[] {
-  const cells: { digits: string; count: number; text: string }[] = [];
-  for (const count of [1, 2]) {
-    if (tokens.length <= count) break;
-    const text = tokens.slice(-count).join(' ');
+function damagedCellAtEnd(tokens: readonly string[]): { digits: string; count: number; text: string; marker: 'CR' | 'DR' | null }[] {
+  const cells: { digits: string; count: number; text: string; marker: 'CR' | 'DR' | null }[] = [];
+  const last = tokens[tokens.length - 1] ?? '';
+  const marker = tokens.length > 1 && CELL_MARKER.test(last) ? (last.slice(0, 2) as 'CR' | 'DR') : null;
+  const body = marker ? tokens.slice(0, -1) : tokens;
+  for (const count of [1, 2, 3]) {
+    if (body.length <= count) break;
+    const text = body.slice(-count).join(' ');
     if (!LOOKALIKE_MONEY_CELL.test(text)) continue;
     const printed = (text.match(/\d/g) ?? []).length;
     // A symbol OCR put in a digit's place (`358.€3`) goes with the marks: the digit it hid counts as lost.
     const characters = text.replace(/[^A-Za-z\d|]/g, '');
     if (printed < 2 || printed * 3 < characters.length * 2) continue;
-    cells.push({ digits: characters.replace(/[A-Za-z|]/g, (letter) => CELL_DIGIT_LOOKALIKES[letter] ?? letter), count, text });
+    cells.push({ digits: characters.replace(/[A-Za-z|]/g, (letter) => CELL_DIGIT_LOOKALIKES[letter] ?? letter), count: count + (marker ? 1 : 0), text, marker });
   }
   return cells;
 }
@@ -547,9 +554,12 @@ function bridgeRow(slot: Slot, anchor: number, reached: number, everyRowCounted:
   }
   // The amount as read is the balance the row must have: its balance cell, read with its amount cell lost.
   if (Math.abs(Math.abs(anchor + net) - row.amount) >= CENT) return;
-  const cells = damagedCellAtEnd(tokens).filter((cell) => cellReadsAs(cell, digits, everyRowCounted, 2) && !(/[(-]/.test(cell.text) && direction !== 'debit'));
+  const marks = (cell: { text: string; marker: 'CR' | 'DR' | null }) => (/[(-]/.test(cell.text) ? 'debit' : cell.marker === null ? null : cell.marker === 'DR' ? 'debit' : 'credit');
+  const cells = damagedCellAtEnd(tokens).filter((cell) => cellReadsAs(cell, digits, everyRowCounted, 2) && (marks(cell) ?? direction) === direction);
   if (cells.length === 0) return;
-  describe(tokens.slice(0, -cells[0].count).join(' '));
+  // The cell that reads as the amount with the least damage (`2. 174 15;` whole, not its `174 15;` a first digit short).
+  const [cell] = [...cells].sort((a, b) => editDistance(a.digits, digits, 2) - editDistance(b.digits, digits, 2));
+  describe(tokens.slice(0, -cell.count).join(' '));
 }
 
 /**

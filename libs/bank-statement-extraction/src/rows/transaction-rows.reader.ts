@@ -121,14 +121,14 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
   // A zero in the other money column (`15.97-  .00  56,669.55`) is an empty cell: neither the amount nor description.
   const amounts = printedAmounts.filter((amount) => amount.value !== 0 || printedAmounts.length === 1);
   if (amounts.length === 0) return null;
-  const description = scanned ? describe(rest, [...printedAmounts, ...damagedMoneyCells(rest, printedAmounts)].sort((a, b) => a.start - b.start), true) : describe(rest, printedAmounts);
+  const hasBalance = amounts.length >= 2;
+  const printed = hasBalance ? amounts[amounts.length - 2] : amounts[0];
+  const balance = hasBalance ? amounts[amounts.length - 1] : null;
+  const description = scanned ? describeScanned(rest, printedAmounts, printed, balance) : describe(rest, printedAmounts);
   if (!date) {
     // A row without its own date shares the one above (online printouts): only with a running balance.
     if (!previousDate || amounts.length < 2 || !DESCRIPTION_TEXT.test(description) || SUMMARY_LINE.test(description)) return null;
   }
-  const hasBalance = amounts.length >= 2;
-  const printed = hasBalance ? amounts[amounts.length - 2] : amounts[0];
-  const balance = hasBalance ? amounts[amounts.length - 1] : null;
   const direction = directionOf(printed, section);
   // A sign against the heading the row is under (`-1,357.15` among deposits): a speck before an amount reads as a minus.
   const againstHeading = scanned && direction?.source === 'sign' && (section === 'credit' || section === 'debit') && section !== direction.direction;
@@ -164,6 +164,33 @@ function damagedMoneyCells(rest: string, amounts: readonly PrintedAmount[]): Arr
 }
 
 /**
+ * A scanned row's description. A row prints its description on one side of its money, not both: where it
+ * stands before the amount (most layouts), what OCR read after the amount is what it left of the money cells
+ * there (a balance cell it broke, `42,758:63° CR`, `1381577`, `TRISTAR`; a marker, `"CR:`; a cell's remnant
+ * between the amount and the balance, `391CR`), and is left out, but for a reference the bank prints after a
+ * balance read whole (`PRINTED_REFERENCE`). Layouts that print the description after the money
+ * (`06/03  150.00  Deposit`, PNC and Fifth Third) keep what follows it.
+ */
+function describeScanned(rest: string, printedAmounts: readonly PrintedAmount[], printed: PrintedAmount, balance: PrintedAmount | null): string {
+  const cells = [...printedAmounts, ...damagedMoneyCells(rest, printedAmounts)].sort((a, b) => a.start - b.start);
+  if (!/[A-Za-z]/.test(rest.slice(0, printed.start))) return describe(rest, cells, true);
+  const before = describe(
+    rest.slice(0, printed.start),
+    cells.filter((cell) => cell.end <= printed.start),
+    true,
+  );
+  const after = balance ? rest.slice(balance.end).trim() : '';
+  return PRINTED_REFERENCE.test(after) ? `${before} ${after}` : before;
+}
+
+/**
+ * A reference a bank prints after a row's balance: a long number (`240603001234`), a numbered one (`#4411`) or a
+ * keyed one (`REF 88213`, `TRACE 0412`). OCR's remnants of a money cell are no such thing (`1381577` stands
+ * where a row's balance was not read, `391CR` and `6,395. 79V CR` have their marker).
+ */
+const PRINTED_REFERENCE = /^(?:\d{6,}|#\d{3,}|(?!(?:CR|DR)\b)[A-Z]{2,}[.:#]?\s?\d{3,})$/;
+
+/**
  * The row's text once its money cells are taken out. In a scan, the digits after a point, marks, or
  * digits broken by points left between or after the money cells (`7.82.24`) are the rest of a damaged
  * money cell; a reference number printed after them stays.
@@ -175,11 +202,7 @@ function describe(rest: string, amounts: ReadonlyArray<{ start: number; end: num
     text += `${keptFragment(rest.slice(from, amount.start), scanned && from > 0)} `;
     from = amount.end;
   }
-  const last = rest.slice(from);
-  // Only after a description printed before the money: layouts that print it after (`06/03  150.00  Deposit`) keep it.
-  const describedBefore = amounts.length > 0 && /[A-Za-z]/.test(rest.slice(0, amounts[0].start));
-  const unreadBalance = UNREAD_BALANCE_CELL.test(last) || DAMAGED_BALANCE_CELL.test(last);
-  text += scanned && from > 0 && describedBefore && unreadBalance ? ' ' : keptFragment(last, scanned && from > 0);
+  text += keptFragment(rest.slice(from), scanned && from > 0);
   return text.replace(/\s+/g, ' ').replace(/(?:^|\s)[-$](?=\s|$)/g, ' ').trim();
 }
 
@@ -189,22 +212,6 @@ function describe(rest: string, amounts: ReadonlyArray<{ start: number; end: num
  * with one or three digits after its point (`3317.1`, a balance that lost a digit; a reference has no point).
  */
 const MONEY_REMNANT = /^\s*(?:[.,:;]\d{1,3}|[^\w\s#]{1,3}|\d{1,3}(?:[.,]\d{1,3}){2,}|\d{1,6}\.\d(?:\d{2})?)?\s*$/;
-
-/**
- * A single word of letters closing a scanned row after its money cells (`243.54  TRISTAR`): a balance cell
- * OCR read as letters, on a row whose description stands before the money: a row prints its description on
- * one side of the money, not both (PNC and Fifth Third print it after, and keep it). A reference printed
- * there has digits and stays.
- */
-const UNREAD_BALANCE_CELL = /^\s{2,}[A-Za-z][A-Za-z.,'`()\]]{2,11}\s*$/;
-
-/**
- * A balance cell OCR broke into digits, marks and stray letters (`36,91 TL 5T`, `133351. 62`, `T3688: 11`,
- * `11ds- 1 3108`, `133351 62`, `bay 47181`) closing a scanned row after its money, on a row whose description
- * stands before the money: three digits or more with a mark, a letter or a blank among them, no word of three
- * capitals, one cell. A reference printed there (`1234567`, `REF 88213`, `#4411`) stays.
- */
-const DAMAGED_BALANCE_CELL = /^\s{2,}(?=(?:\D*\d){3})(?=.*(?:[^\d\s]|\d \d))(?!.*\b[A-Z]{3,})[A-Za-z\d.,:;'`_\-\u2018\u2019]+(?: [A-Za-z\d.,:;'`_\-\u2018\u2019]+){0,3}\s*$/;
 
 /**
  * A money cell's CR or DR marker left apart from an amount OCR damaged (`31.8C  DR`, `65.9% CR -`), or bent

@@ -143,4 +143,26 @@ describe('a row whose amount cell OCR lost, read with its balance as its amount'
     const statement = extractBankStatement([page(rows, [], { beginning: '1,000.00', ending: '8,531.84' })], { scanned: true });
     expect(statement.transactions.map(({ amount, direction }) => `${direction} ${amount}`)).toEqual(['debit 354.5', 'debit 1191.43', 'credit 9077.77']);
   });
+
+  it('takes a damaged cell of three pieces before its CR or DR marker (`2. 174. 15; CR`), the marker agreeing, and leaves none of it in the description', () => {
+    const marked = (cell: string, summary: readonly string[] = []) =>
+      [
+        'Summit Bank',
+        'Statement Period 12/01/2023 - 12/31/2023',
+        'Balance Last Statement  13,145.79 CR',
+        'Balance This Statement  13,956.33 CR',
+        ...summary,
+        '12/03  GEORGIA POWER DES:BILL PAY ID:841352193 CO ID:3197510686 PPD  2,755.00 DR  10,390.79 CR',
+        `12/04  TOAST INC TRANSFER 929345 NORTHSTAR ROOFING CORP  ${cell}  12,564.94 CR`,
+        '12/05  SHOPIFY TRANSFER 766496 NORTHSTAR ROOFING CORP  1,391.39 CR  13,956.33 CR',
+      ].join('\n');
+    const toast = { description: 'TOAST INC TRANSFER 929345 NORTHSTAR ROOFING CORP', amount: 2174.15, direction: 'credit', running_balance: 12564.94 };
+    const statement = extractBankStatement([marked('2. 174. 15; CR')], { scanned: true });
+    expect(rowsOf(marked('2. 174. 15; CR'))[1]).toEqual(toast);
+    expect(statement.reconciliation.is_reconciled).toBe(true);
+    // Where the summary counts every row, the cell's last two pieces read as the amount with its first digit lost too: the whole cell, read exactly, is the one taken out.
+    expect(rowsOf(marked('2. 174. 15; CR', ['2 Deposits  3,565.54', '1 Withdrawals  2,755.00']))[1]).toEqual(toast);
+    // A DR marker on a cell the balances make a credit: no such reading.
+    expect(rowsOf(marked('2. 174. 15; DR'))[1]).toMatchObject({ amount: 12564.94, running_balance: null });
+  });
 });

@@ -62,6 +62,19 @@ describe('what OCR leaves of a damaged balance cell after the money cells of a s
     }
   });
 
+  it('keeps whatever OCR read after the amount of a row described before its money out, but a reference after a balance read whole', () => {
+    // Balance cells OCR broke past any shape of money (a degree sign, a quote, an equals sign, lost separators).
+    for (const remnant of ['42,758:63\u00b0 CR', '35,5391 73" CR', '119,07 -43=', '1381577', '10,530 1/7" cr']) {
+      const scanned = extractBankStatement([PAGE.replace('7.82.24', remnant)], { scanned: true });
+      expect(scanned.transactions[0].description).toBe('MOBILE DEPOSIT REF NUMBER 152031902');
+    }
+    // A remnant of the amount cell between the amount and the balance (`391CR`, one blank from the amount).
+    const between = extractBankStatement([PAGE.replace('420.30  7.82.24', '420.30 391CR  7,821.24')], { scanned: true });
+    expect(between.transactions[0]).toMatchObject({ description: 'MOBILE DEPOSIT REF NUMBER 152031902', amount: 420.3, running_balance: 7821.24 });
+    // The same row in a text layer is read as printed.
+    expect(extractBankStatement([PAGE.replace('7.82.24', '7,821.24 \u00b0 CR')]).transactions[0].description).toContain('CR');
+  });
+
   it('keeps a CR or DR marker left apart from its money cell, or bent, out of the description', () => {
     const marked = (cells: string) =>
       ['Summit Bank', 'Statement Period 12/01/2023 - 12/31/2023', 'Balance Last Statement  13,145.79 CR', 'Balance This Statement  6,395.79 CR', `12/03  ZELLE PAYMENT TO LANDMARK REALTY RENT  ${cells}`].join('\n');
