@@ -14,6 +14,8 @@ const MAX_COMBINATIONS = 256;
 export interface AmountRepairs {
   rows: StatementRow[];
   warnings: string[];
+  /** Rows whose amount only the balances around them give (`amountFromBalances`): the statement cannot reconcile on them. */
+  amountsFromBalances: number;
 }
 
 /** One row as read and the readings its damaged amount cells allow; null: the line is no row. */
@@ -130,7 +132,9 @@ export function repairDamagedAmounts(
     }
     slot.chosen = chosen;
     const balance = slot.options[chosen]?.runningBalance as number;
-    if (anchor !== null) bridgeUnreadAmount(anchor, pending, slot.options[chosen] as StatementRow, balance, options.unsigned, everyRowCounted);
+    // A scan's row read with its balance as its amount and no cell to confirm the gap takes it only between balances that stand.
+    const gapStands = options.scanned === true && anchorSettled && addsUpAfter(balance);
+    if (anchor !== null) bridgeUnreadAmount(anchor, pending, slot.options[chosen] as StatementRow, balance, options.unsigned, everyRowCounted, gapStands);
     anchor = balance;
     anchorSettled = chosen !== 0;
     pending = [];
@@ -138,7 +142,7 @@ export function repairDamagedAmounts(
   if (pending.length > 0 && anchor !== null && endingBalance !== null) {
     if (settle(anchor, pending, null, endingBalance, options.unsigned, true) !== null) markSettled(pending);
     // The last row, whose amount cell was past reading, between the last balance and the ending balance.
-    else if (options.scanned) bridgeUnreadAmount(anchor, pending, null, endingBalance, options.unsigned, everyRowCounted);
+    else if (options.scanned) bridgeUnreadAmount(anchor, pending, null, endingBalance, options.unsigned, everyRowCounted, anchorSettled);
   }
   return chosenRepairs(slots, options.scanned === true, startingBalance, endingBalance, options.unsigned);
 }
@@ -454,13 +458,24 @@ const UNREAD_MONEY_CELL = /^[^A-Za-z\d]{0,2}\d[\d.,:;]*\d[^A-Za-z\d]{0,2}$/;
 /** Letters OCR reads for digits in a damaged money cell, a 7's bar alone read as a T, a 2 as a Z and an open 0 as a C among them. */
 const CELL_DIGIT_LOOKALIKES: Readonly<Record<string, string>> = { ...DIGIT_LOOKALIKES, T: '7', Z: '2', C: '0' };
 /**
- * A damaged cell of one or two tokens (`T7532`, `73:11, 86)`, `358.€3-`, `354.5¢C`): digits, those lookalike letters,
+ * A damaged cell of one to three tokens (`T7532`, `73:11, 86)`, `358.€3-`, `354.5¢C`, `2. 174 15;`): digits, those lookalike letters,
  * marks and a symbol for a digit, mostly digits; a C never opens one (`CO`, `CR`).
  */
 const LOOKALIKE_MONEY_CELL = /^[^A-Za-z\d]{0,2}[\dOolDI|SsBTZ][\dOolDI|SsBTZC.,:; \u20ac\u00a9\u00a2%&@]*[\dOolDI|SsBTZC][^A-Za-z\d]{0,2}$/;
 
-/** A direction marker a layout prints after its amounts (`CR`, `DR`), left behind the damaged cell it marked. */
-const CELL_MARKER = /^(CR|DR)[.,:;]?$/;
+/** A damaged money cell ending a description: its digits, how many tokens it takes, and the marker after it (its direction, or bent). */
+interface DamagedCell {
+  digits: string;
+  count: number;
+  text: string;
+  marker: TransactionDirection | 'bent' | null;
+}
+
+/**
+ * A direction marker a layout prints after its amounts (`CR`, `DR`), left behind the damaged cell it marked, or
+ * bent past saying which (`OR`, `ER`, `€R`, `CF`).
+ */
+const CELL_MARKER = /^['`\u2018\u2019(]?([CDEGO\u20ac]R|[CD]F)[.,:;!]?$/;
 
 /**
  * The damaged money cell that ends a description line, as one to three tokens whose letters are digits'
@@ -468,10 +483,10 @@ const CELL_MARKER = /^(CR|DR)[.,:;]?$/;
  * as printed, and the direction marker after it when the layout prints one (`2. 174 15; CR`): its digits, how
  * many tokens it takes (the marker's included) and the marker. The one-token reading first.
  */
-function damagedCellAtEnd(tokens: readonly string[]): { digits: string; count: number; text: string; marker: 'CR' | 'DR' | null }[] {
-  const cells: { digits: string; count: number; text: string; marker: 'CR' | 'DR' | null }[] = [];
-  const last = tokens[tokens.length - 1] ?? '';
-  const marker = tokens.length > 1 && CELL_MARKER.test(last) ? (last.slice(0, 2) as 'CR' | 'DR') : null;
+function damagedCellAtEnd(tokens: readonly string[]): DamagedCell[] {
+  const cells: DamagedCell[] = [];
+  const printedMarker = tokens.length > 1 ? (CELL_MARKER.exec(tokens[tokens.length - 1] ?? '')?.[1] ?? null) : null;
+  const marker: DamagedCell['marker'] = printedMarker === null ? null : printedMarker === 'CR' ? 'credit' : printedMarker === 'DR' ? 'debit' : 'bent';
   const body = marker ? tokens.slice(0, -1) : tokens;
   for (const count of [1, 2, 3]) {
     if (body.length <= count) break;
@@ -493,12 +508,18 @@ function damagedCellAtEnd(tokens: readonly string[]): { digits: string; count: n
  * its damaged cell are that amount's digits with one digit lost, added or changed; its balance is then
  * the one before it moved by that amount, and the damaged cell leaves its description. When the amount it
  * was read with is that balance to the cent (its balance cell read as its amount), the damaged cell may also
- * end its description as letters that look like digits (`T7532` for 7,753.27) or split in two (`74:31, 86)`
- * for 7,311.86), one digit off; two digits off (`T7068 19` for 7,766.19) only where the summary's counts vouch
- * that no row is missing, since a row lost from the scan before it would leave it the gap of two amounts.
- * Such a row may also stand among rows read with their amounts and printed directions but not their balances (a
- * balance cell damaged too, `36,91 TL 5T`): the balance it must have is then reached through their amounts, and
- * it is taken only when the amount it was read with is that balance to the cent and its damaged cell reads as the gap.
+ * end its description as letters that look like digits (`T7532` for 7,753.27), split in two or three
+ * (`74:31, 86)` for 7,311.86, `2. 174. 15;` for 2,174.15) and followed by the layout's CR or DR marker, which
+ * must then agree with the way the balances move, one digit off; two digits off (`T7068 19` for 7,766.19) only
+ * where the summary's counts vouch that no row is missing, since a row lost from the scan before it would leave
+ * it the gap of two amounts. Such a row may also stand among rows read with their amounts and printed directions
+ * but not their balances (a balance cell damaged too, `36,91 TL 5T`): the balance it must have is then reached
+ * through their amounts, and it is taken only when the amount it was read with is that balance to the cent and
+ * its damaged cell reads as the gap. A row read with its balance as its amount whose damaged cell reads as no
+ * such gap (`DS: 37=`, `Goel`) takes the gap all the same where the balances around it stand (`gapStands`: the
+ * one before settled, the one after confirmed by the rows after it), flagged `amountFromBalances`: a balance
+ * read as an amount (a 30,570.44 credit for a 358.83 debit) is the worse reading, and a statement resting on
+ * such an amount does not reconcile.
  */
 function bridgeUnreadAmount(
   anchor: number,
@@ -507,13 +528,14 @@ function bridgeUnreadAmount(
   balance: number,
   unsigned: TransactionDirection | null,
   everyRowCounted: boolean,
+  gapStands: boolean,
 ): void {
   const closingDirection = closing ? (closing.direction ?? unsigned) : 'credit';
   if (pending.length === 0 || closingDirection === null) return;
   const closingAmount = closing?.amount ?? 0;
   const reached = roundCents(balance - (closingDirection === 'debit' ? -closingAmount : closingAmount));
   if (pending.length === 1) {
-    bridgeRow(pending[0], anchor, reached, everyRowCounted);
+    bridgeRow(pending[0], anchor, reached, everyRowCounted, gapStands);
     return;
   }
   // Among rows read with their amounts: every other row read cleanly, with the direction it prints (a sign or its
@@ -527,11 +549,11 @@ function bridgeUnreadAmount(
     const after = roundCents(reached - moves.slice(at + 1).reduce((sum: number, move) => sum + (move ?? 0), 0));
     return Math.abs(Math.abs(after) - (readings[at]?.amount ?? 0)) < CENT ? [{ slot, before, after }] : [];
   });
-  if (targets.length === 1) bridgeRow(targets[0].slot, targets[0].before, targets[0].after, everyRowCounted);
+  if (targets.length === 1) bridgeRow(targets[0].slot, targets[0].before, targets[0].after, everyRowCounted, gapStands);
 }
 
 /** One row's bridge from the balance before it to the balance it must reach (see `bridgeUnreadAmount`). */
-function bridgeRow(slot: Slot, anchor: number, reached: number, everyRowCounted: boolean): void {
+function bridgeRow(slot: Slot, anchor: number, reached: number, everyRowCounted: boolean, gapStands: boolean): void {
   // A line read as a description line (no amount read cleanly on it) is bridged as the row its first reading makes.
   const row = slot.row.tentative && slot.chosen === 0 ? slot.options[1] : slot.options[slot.chosen];
   if (!row || row.runningBalance !== null) return;
@@ -542,8 +564,16 @@ function bridgeRow(slot: Slot, anchor: number, reached: number, everyRowCounted:
   const direction: TransactionDirection = net < 0 ? 'debit' : 'credit';
   const [first = '', ...rest] = row.descriptionLines;
   const tokens = first.split(' ');
-  const describe = (description: string) => {
-    slot.options.push({ ...row, amount, direction, directionSource: 'sign', runningBalance: roundCents(anchor + net), descriptionLines: [description, ...rest] });
+  const describe = (description: string, amountFromBalances = false) => {
+    slot.options.push({
+      ...row,
+      amount,
+      direction,
+      directionSource: 'sign',
+      runningBalance: roundCents(anchor + net),
+      descriptionLines: [description, ...rest],
+      ...(amountFromBalances ? { amountFromBalances } : {}),
+    });
     slot.chosen = slot.options.length - 1;
   };
   const damaged = tokens.findIndex((token) => UNREAD_MONEY_CELL.test(token) && cellReadsAs({ digits: token.replace(/\D/g, ''), text: token }, digits, everyRowCounted));
@@ -554,9 +584,14 @@ function bridgeRow(slot: Slot, anchor: number, reached: number, everyRowCounted:
   }
   // The amount as read is the balance the row must have: its balance cell, read with its amount cell lost.
   if (Math.abs(Math.abs(anchor + net) - row.amount) >= CENT) return;
-  const marks = (cell: { text: string; marker: 'CR' | 'DR' | null }) => (/[(-]/.test(cell.text) ? 'debit' : cell.marker === null ? null : cell.marker === 'DR' ? 'debit' : 'credit');
+  const marks = (cell: DamagedCell) => (/[(-]/.test(cell.text) ? 'debit' : cell.marker === 'credit' || cell.marker === 'debit' ? cell.marker : null);
   const cells = damagedCellAtEnd(tokens).filter((cell) => cellReadsAs(cell, digits, everyRowCounted, 2) && (marks(cell) ?? direction) === direction);
-  if (cells.length === 0) return;
+  // No cell reads as the gap (`DS: 37=`, `Goel`): between balances that stand the row takes it all the same, flagged
+  // (`amountFromBalances`): a balance read as an amount (30,570.44 for a 358.83 debit) is no amount at all.
+  if (cells.length === 0) {
+    if (gapStands) describe(first, true);
+    return;
+  }
   // The cell that reads as the amount with the least damage (`2. 174 15;` whole, not its `174 15;` a first digit short).
   const [cell] = [...cells].sort((a, b) => editDistance(a.digits, digits, 2) - editDistance(b.digits, digits, 2));
   describe(tokens.slice(0, -cell.count).join(' '));
@@ -575,7 +610,10 @@ function cellReadsAs(cell: { digits: string; text: string }, amount: string, eve
   if (everyRowCounted) return editDistance(cell.digits, amount, reach) <= reach;
   // ...unless a mark stands where the first digit was printed (`_.470.67` for 1,470.67): that digit it hid counts as lost.
   const firstHidden = cell.digits === amount.slice(1) && /^[^A-Za-z\d\s]/.test(cell.text);
-  return (cell.digits[0] === amount[0] || firstHidden) && editDistance(cell.digits, amount, 1, { substitute: () => 2 }) <= 1;
+  if (firstHidden) return true;
+  // A first digit the same as the second (`217415` for 22,174.15) may be the one lost: that gap is a lost 20,000.00 row's too.
+  if (cell.digits === amount.slice(1)) return false;
+  return cell.digits[0] === amount[0] && editDistance(cell.digits, amount, 1, { substitute: () => 2 }) <= 1;
 }
 
 /**
@@ -655,6 +693,7 @@ function applyChoices(slots: readonly Slot[]): AmountRepairs {
   }
   const rows: StatementRow[] = [];
   let repaired = 0;
+  let fromBalances = 0;
   for (const slot of slots) {
     const picked = slot.options[slot.chosen];
     if (!picked) continue;
@@ -662,7 +701,8 @@ function applyChoices(slots: readonly Slot[]): AmountRepairs {
       rows.push(slot.row);
       continue;
     }
-    if (!slot.unconfirmed) repaired += 1;
+    if (picked.amountFromBalances) fromBalances += 1;
+    else if (!slot.unconfirmed) repaired += 1;
     // A reading carries the first line of its row (readings made from the row itself share its lines, continuation included).
     const continued = movedLines.get(slot) ?? slot.row.descriptionLines.slice(1);
     rows.push({
@@ -676,5 +716,10 @@ function applyChoices(slots: readonly Slot[]): AmountRepairs {
     });
   }
   const warnings = repaired > 0 ? [`${repaired} amount(s) or balance(s) damaged in the scan read as repaired: the balances confirm the repaired reading`] : [];
-  return { rows, warnings };
+  if (fromBalances > 0) {
+    warnings.push(
+      `${fromBalances} row(s) read with their balance as their amount (the amount cell unreadable in the scan) take the amount the balances around them leave, which no printed digit confirms: check them against the statement`,
+    );
+  }
+  return { rows, warnings, amountsFromBalances: fromBalances };
 }

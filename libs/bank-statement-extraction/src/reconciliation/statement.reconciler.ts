@@ -14,13 +14,18 @@ export function reconcileStatement(
   transactions: readonly StatementTransaction[],
   printedStartingBalance: number | null,
   endingBalance: number | null,
+  options: { amountsFromBalances?: number } = {},
 ): StatementReconciliation {
   const startingBalance = printedStartingBalance ?? impliedOpening(transactions, endingBalance);
   const net = roundCents(transactions.reduce((sum, transaction) => sum + signedAmount(transaction), 0));
   const computed = startingBalance === null ? null : roundCents(startingBalance + net);
   const discrepancy = computed === null || endingBalance === null ? null : roundCents(computed - endingBalance);
   const firstDivergentRow = findFirstDivergentRow(transactions, startingBalance);
-  const reason = explain(transactions, startingBalance, endingBalance, discrepancy, firstDivergentRow);
+  const fromBalances = options.amountsFromBalances ?? 0;
+  // Amounts the balances alone gave add up by construction: a statement resting on them is not reconciled.
+  const reason =
+    explain(transactions, startingBalance, endingBalance, discrepancy, firstDivergentRow) ??
+    (fromBalances > 0 ? `Adds up only with ${fromBalances} amount(s) taken from the balances around them (the scan's amount cells unreadable): no printed digit confirms them` : null);
   return {
     is_reconciled: reason === null,
     computed_ending_balance: computed,

@@ -31,6 +31,11 @@ export interface StatementRow {
   lastCellRepaired?: boolean;
   /** That last cell is a dollar amount whose only damage is its decimal point read as a blank (`$7.508 42`, `-$844 29`). */
   pointReadAsBlank?: boolean;
+  /**
+   * A scan's row read with its balance cell as its amount, its amount cell unreadable: the amount is the gap the
+   * balances around it leave, which no printed digit confirms (`repairDamagedAmounts`).
+   */
+  amountFromBalances?: boolean;
 }
 
 /** A check from a check listing (number, date, amount), which may or may not repeat a table row. */

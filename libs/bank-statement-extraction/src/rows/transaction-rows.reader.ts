@@ -124,7 +124,7 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
   const hasBalance = amounts.length >= 2;
   const printed = hasBalance ? amounts[amounts.length - 2] : amounts[0];
   const balance = hasBalance ? amounts[amounts.length - 1] : null;
-  const description = scanned ? describeScanned(rest, printedAmounts, printed, balance) : describe(rest, printedAmounts);
+  const description = scanned ? describeScanned(rest, printedAmounts, printed, hasBalance) : describe(rest, printedAmounts);
   if (!date) {
     // A row without its own date shares the one above (online printouts): only with a running balance.
     if (!previousDate || amounts.length < 2 || !DESCRIPTION_TEXT.test(description) || SUMMARY_LINE.test(description)) return null;
@@ -164,31 +164,55 @@ function damagedMoneyCells(rest: string, amounts: readonly PrintedAmount[]): Arr
 }
 
 /**
- * A scanned row's description. A row prints its description on one side of its money, not both: where it
- * stands before the amount (most layouts), what OCR read after the amount is what it left of the money cells
- * there (a balance cell it broke, `42,758:63° CR`, `1381577`, `TRISTAR`; a marker, `"CR:`; a cell's remnant
- * between the amount and the balance, `391CR`), and is left out, but for a reference the bank prints after a
- * balance read whole (`PRINTED_REFERENCE`). Layouts that print the description after the money
- * (`06/03  150.00  Deposit`, PNC and Fifth Third) keep what follows it.
+ * A scanned row's description. A row prints its description on one side of its money: where it stands before
+ * the amount (most layouts), what OCR read after the amount is mostly what it left of the money cells there (a
+ * balance cell it broke, `42,758:63° CR`, `1381577`, `TRISTAR`; a marker, `"CR:`; a remnant of the amount
+ * cell between it and the balance, `391CR`), left out where it reads so (`isMoneyRemnant`); text a bank prints
+ * there (`REF 88213`, `1234`, `06/21`, `PAYROLL ACME CORP`) stays. Layouts that print the description after
+ * the money (`06/03  150.00  Deposit`, PNC and Fifth Third) keep what follows it as before.
  */
-function describeScanned(rest: string, printedAmounts: readonly PrintedAmount[], printed: PrintedAmount, balance: PrintedAmount | null): string {
+function describeScanned(rest: string, printedAmounts: readonly PrintedAmount[], printed: PrintedAmount, hasBalance: boolean): string {
   const cells = [...printedAmounts, ...damagedMoneyCells(rest, printedAmounts)].sort((a, b) => a.start - b.start);
-  if (!/[A-Za-z]/.test(rest.slice(0, printed.start))) return describe(rest, cells, true);
+  const lead = rest.slice(0, printed.start);
+  if (!DESCRIPTION_TEXT.test(lead.replace(ROW_DATES, ' '))) return describe(rest, cells, true);
+  const later = cells.filter((cell) => cell.start >= printed.end);
+  const ends = [printed.end, ...later.map((cell) => cell.end)];
+  const fragments = [...later.map((cell, at) => rest.slice(ends[at], cell.start)), rest.slice(ends[ends.length - 1])];
+  const kept = fragments.filter((fragment) => !isMoneyRemnant(fragment, hasBalance));
   const before = describe(
-    rest.slice(0, printed.start),
+    lead,
     cells.filter((cell) => cell.end <= printed.start),
     true,
   );
-  const after = balance ? rest.slice(balance.end).trim() : '';
-  return PRINTED_REFERENCE.test(after) ? `${before} ${after}` : before;
+  return [before, ...kept].join(' ').replace(/\s+/g, ' ').trim();
 }
 
+/** Dates in the text before a row's money (a posting date beside the transaction date: `Jun 19`, `06/19`): no description. */
+const ROW_DATES = /\b(?:\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}(?:, ?\d{4})?)\b/gi;
 /**
- * A reference a bank prints after a row's balance: a long number (`240603001234`), a numbered one (`#4411`) or a
- * keyed one (`REF 88213`, `TRACE 0412`). OCR's remnants of a money cell are no such thing (`1381577` stands
- * where a row's balance was not read, `391CR` and `6,395. 79V CR` have their marker).
+ * A token a bank prints after its money: a word (in small letters only a long one: `bay`, `dv` are specks), a
+ * number, a keyed or numbered reference (`REF#88213`, `#4411`), a date.
  */
-const PRINTED_REFERENCE = /^(?:\d{6,}|#\d{3,}|(?!(?:CR|DR)\b)[A-Z]{2,}[.:#]?\s?\d{3,})$/;
+const PRINTED_TOKEN = /^(?:(?:[A-Z][A-Za-z]+|[a-z]{4,})[#:]?|#?\d+|[A-Za-z]{2,}#?\d+|\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?|[&/-])$/;
+/** A direction marker, whole or bent (`CR`, `dr`, `ER`, `OR`, `€R`, `CF`), with the marks OCR leaves on it. */
+const MARKER_TOKEN = /^[^A-Za-z\d]*(?:[CDEGO\u20ac]R|[CD]F)[^A-Za-z\d]*$/i;
+/** A word of three letters or fewer (`EE`, `IER`, `Bl`): alone after the money, a speck or a cell's edge read as letters. */
+const SHORT_WORD = /^[A-Za-z]{1,3}$/;
+/** Digits alone, as many as a balance has (`1381577` for 13,815.77, `133351 62`): a balance cell that lost its marks. */
+const BARE_BALANCE = /^(?=(?:\d ?){5,9}$)\d[\d ]*\d$/;
+
+/**
+ * Whether text OCR read after a scanned row's amount is what it left of a money cell: a marker, a token no bank
+ * prints there (digits with marks or letters among them, `42,758:63°`, `7B`, `=i`), only short words, or, on a
+ * row whose balance was not read, a lone word (`TRISTAR`) or bare digits as long as a balance.
+ */
+function isMoneyRemnant(fragment: string, hasBalance: boolean): boolean {
+  const tokens = fragment.trim().split(/\s+/).filter(Boolean);
+  if (tokens.length === 0) return true;
+  if (tokens.some((token) => MARKER_TOKEN.test(token) || !PRINTED_TOKEN.test(token))) return true;
+  if (tokens.every((token) => SHORT_WORD.test(token))) return true;
+  return !hasBalance && ((tokens.length === 1 && /^[A-Za-z]+$/.test(tokens[0])) || BARE_BALANCE.test(tokens.join(' ')));
+}
 
 /**
  * The row's text once its money cells are taken out. In a scan, the digits after a point, marks, or

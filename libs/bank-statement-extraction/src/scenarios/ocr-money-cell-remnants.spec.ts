@@ -71,6 +71,23 @@ describe('what OCR leaves of a damaged balance cell after the money cells of a s
     // A remnant of the amount cell between the amount and the balance (`391CR`, one blank from the amount).
     const between = extractBankStatement([PAGE.replace('420.30  7.82.24', '420.30 391CR  7,821.24')], { scanned: true });
     expect(between.transactions[0]).toMatchObject({ description: 'MOBILE DEPOSIT REF NUMBER 152031902', amount: 420.3, running_balance: 7821.24 });
+    // What a bank prints there stays: after a balance read whole, between the amount and the balance, after a lone amount.
+    const row = (cells: string) => extractBankStatement([PAGE.replace('MOBILE DEPOSIT REF NUMBER 152031902  420.30  7.82.24', cells)], { scanned: true }).transactions[0].description;
+    for (const printed of ['1234', '88213', 'Ref# 88213', 'REF #88213', 'REF 88213 PPD', '06/21', 'PAYROLL ACME CORP']) {
+      expect(row(`MOBILE DEPOSIT  420.30  7,821.24  ${printed}`)).toBe(`MOBILE DEPOSIT ${printed}`);
+    }
+    for (const printed of ['1234', 'MEMO RENT']) expect(row(`CHECK  420.30  ${printed}  7,821.24`)).toBe(`CHECK ${printed}`);
+    for (const printed of ['REF 88213', '240603001234', 'PAYROLL ACME CORP']) expect(row(`MOBILE DEPOSIT  420.30  ${printed}`)).toBe(`MOBILE DEPOSIT ${printed}`);
+    expect(row('MOBILE DEPOSIT  420.30  .00  REF 88213')).toBe('MOBILE DEPOSIT REF 88213');
+    // Specks read as short words, and a lone word or bare digits where a row's balance was not read, go.
+    for (const remnant of ['IER', 'Ei', 'dv Baig', '25 7B 3d', 'TRISTAR', '37732517', '133351 62']) {
+      expect(row(`MOBILE DEPOSIT  420.30  ${remnant}`)).toBe('MOBILE DEPOSIT');
+    }
+    for (const remnant of ['IER', 'Ei TE', '=i BBL:']) expect(row(`MOBILE DEPOSIT  420.30  7,821.24  ${remnant}`)).toBe('MOBILE DEPOSIT');
+    // A layout printing its description after the money keeps it, a speck or a posting date before the money notwithstanding.
+    expect(row('I  420.30  Mobile Deposit')).toBe('I Mobile Deposit');
+    const posted = extractBankStatement([PAGE.replace('06/20  MOBILE DEPOSIT REF NUMBER 152031902  420.30  7.82.24', 'Jun 20  Jun 19  420.30  ACH Deposit ID:123456')], { scanned: true });
+    expect(posted.transactions[0].description).toBe('Jun 19 ACH Deposit ID:123456');
     // The same row in a text layer is read as printed.
     expect(extractBankStatement([PAGE.replace('7.82.24', '7,821.24 \u00b0 CR')]).transactions[0].description).toContain('CR');
   });

@@ -141,7 +141,7 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
     starting_balance: starting,
     ending_balance: balances.ending,
     transactions,
-    reconciliation: reconcileStatement(transactions, starting, balances.ending),
+    reconciliation: reconcileStatement(transactions, starting, balances.ending, { amountsFromBalances: repairs.amountsFromBalances }),
     warnings,
   };
 }
