@@ -194,6 +194,20 @@ describe('withMarksForBlanks', () => {
     expect(withMarksForBlanks(read.slice(2)).pop()).toBe(settlement('36027751', '-'));
   });
 
+  it('reads a mark no bank prints between two words, or a mark between a date and a word, as a blank however rarely the pair is printed', () => {
+    const elsewhere = ['USPS PO 1234 DALLAS TX', 'GOOGLE ADS TAMPA FL'];
+    expect(withMarksForBlanks([...elsewhere, 'PURCHASE AUTHORIZED ON 11/12 USPS|PO 1234 TAMPA FL', "GOOGLE'ADS DALLAS TX", 'ON 05/10-LOWES #00912', 'ON 05/26|SYSCO FOODS']).slice(2)).toEqual([
+      'PURCHASE AUTHORIZED ON 11/12 USPS PO 1234 TAMPA FL',
+      'GOOGLE ADS DALLAS TX',
+      'ON 05/10 LOWES #00912',
+      'ON 05/26 SYSCO FOODS',
+    ]);
+    // Not where either word is printed nowhere else: the mark may have hidden a colon and a letter (`NAMET'ORWARD` for NAME:FORWARD).
+    expect(withMarksForBlanks([...elsewhere, "ORIG CO NAMET'ORWARD FINANCING", "GOOGLE'ADZ"]).slice(2)).toEqual(["ORIG CO NAMET'ORWARD FINANCING", "GOOGLE'ADZ"]);
+    // An apostrophe before or after a single letter is the name's own (`O'BRIEN`, `MCDONALD'S`); a dash between words the bank's (`WAL-MART`).
+    expect(withMarksForBlanks(["O'BRIEN PLUMBING", "MCDONALD'S 1234", 'WAL-MART #5521', 'PAYMENT 2024-05/10'])).toEqual(["O'BRIEN PLUMBING", "MCDONALD'S 1234", 'WAL-MART #5521', 'PAYMENT 2024-05/10']);
+  });
+
   it('leaves a key with its colon or a colon bent, a number with its point, and a pair the statement does not print', () => {
     const keyed = ['STRIPE DES:SETTLEMENT ID:1', 'STRIPE DES SETTLEMENT ID 2', 'STRIPE DES SETTLEMENT ID 3', 'STRIPE DES SETTLEMENT ID 4'];
     expect(withMarksForBlanks([...keyed, 'STRIPE DES.SETTLEMENT ID.98854755']).slice(-1)).toEqual(['STRIPE DES.SETTLEMENT ID.98854755']);

@@ -221,6 +221,8 @@ export function joinSplitWords(descriptions: readonly string[]): string[] {
   });
 }
 
+/** Marks no bank prints between two letters of its text: a bar, a degree sign, a typographic quote, a backtick, an apostrophe between words. */
+const UNPRINTED_MARK = /^[|\u00b0\u2018\u2019'`]$/;
 /** A mark OCR may read for the blank between two words (`PURCHASE:AUTHORIZED`, `UBER.TRIP`, `ON-10/04`, `ID:57192804°CO`), between two of their characters. */
 const MARK_FOR_BLANK = /(?<=[A-Za-z0-9#])(?:[.:\-|\u00b0\u2018\u2019'`]|\.\.)(?=[A-Za-z0-9#])/g;
 
@@ -254,6 +256,12 @@ export function withMarksForBlanks(descriptions: readonly string[]): string[] {
       if (DESCRIPTOR_KEYS.has(lastWord) || before.replace(/^[A-Z]+:/, '').length < 2 || after.length < 2 || !/[A-Za-z]/.test(`${before}${after}`)) continue;
       const together = pairs.get(`${shapeOf(before)} ${shapeOf(after)}`) ?? 0;
       if (together >= TRUSTED && together >= MORE_OFTEN * (tokens.get(shapeOf(word)) ?? 0)) return `${before} ${after}`;
+      // A mark no bank prints inside a word between two words the statement prints on their own (`USPS|PO`,
+      // `GOOGLE'ADS`; not `NAMET'ORWARD`, where it hid a colon and a letter), or any mark between a date and a word
+      // (`05/10-LOWES`), is a blank however rarely the statement prints the pair.
+      const printedAlone = (part: string) => /^[A-Za-z]{2,}$/.test(part) && (tokens.get(part) ?? 0) > 0;
+      const unprinted = UNPRINTED_MARK.test(mark[0]) && printedAlone(before) && printedAlone(after);
+      if (unprinted || (/(?:^|[^\d/])\d{1,2}\/\d{1,2}$/.test(before) && /^[A-Za-z]{2}/.test(after))) return `${before} ${after}`;
     }
     return word;
   };
