@@ -2,7 +2,7 @@ import { type DailyBalance } from '../header/daily-balances.finder';
 import { type TransactionDirection } from '../model/bank-statement.model';
 import { type StatementRow } from '../rows/statement-row.model';
 import { editDistance } from '../text/edit-distance';
-import { DIGIT_LOOKALIKES } from '../text/ocr-amount.reader';
+import { DIGIT_LOOKALIKES, NUMBER_WORDS } from '../text/ocr-amount.reader';
 import { roundCents } from '../text/money.parser';
 import { isConfusedDigitSwap, isOneCharacterAdded } from '../text/ocr-variant';
 import { MAX_OPEN_ROWS, solveDirections } from './direction-subset.solver';
@@ -463,6 +463,9 @@ const CELL_DIGIT_LOOKALIKES: Readonly<Record<string, string>> = { ...DIGIT_LOOKA
  */
 const LOOKALIKE_MONEY_CELL = /^[^A-Za-z\d]{0,2}[\dOolDI|SsBTZ][\dOolDI|SsBTZC.,:; \u20ac\u00a9\u00a2%&@]*[\dOolDI|SsBTZC][^A-Za-z\d]{0,2}$/;
 
+/** A piece of a money cell split by blanks: one to three digits (or their lookalikes), a separator perhaps (`2.`, `17,`, `T7`). */
+const MONEY_PIECE = /^[^A-Za-z\d]{0,2}[\dOolDI|SsBTZ]{1,3}[.,:;]?[^A-Za-z\d]{0,2}$/;
+
 /** A damaged money cell ending a description: its digits, how many tokens it takes, and the marker after it (its direction, or bent). */
 interface DamagedCell {
   digits: string;
@@ -491,7 +494,11 @@ function damagedCellAtEnd(tokens: readonly string[]): DamagedCell[] {
   for (const count of [1, 2, 3]) {
     if (body.length <= count) break;
     const text = body.slice(-count).join(' ');
-    if (!LOOKALIKE_MONEY_CELL.test(text)) continue;
+    // Not the cell's last pieces without its first (`174. 15;` of `2. 174. 15;`): dropping a thousands piece is a lost
+    // round row's gap. A number after a number sign or a word numbers follow is the description's (`DEPOSIT # 6`).
+    const before = body[body.length - count - 1] ?? '';
+    const numbered = /^#$/.test(body[body.length - count - 2] ?? '') || NUMBER_WORDS.has((body[body.length - count - 2] ?? '').replace(/[.:#]+$/, '').toUpperCase());
+    if (!LOOKALIKE_MONEY_CELL.test(text) || (MONEY_PIECE.test(before) && !numbered)) continue;
     const printed = (text.match(/\d/g) ?? []).length;
     // A symbol OCR put in a digit's place (`358.€3`) goes with the marks: the digit it hid counts as lost.
     const characters = text.replace(/[^A-Za-z\d|]/g, '');
@@ -599,21 +606,43 @@ function bridgeRow(slot: Slot, anchor: number, reached: number, everyRowCounted:
 
 /**
  * Whether the digits of a damaged cell can be the printing of `amount`'s digits: the damage the cell shows
- * explains the difference, one digit lost (or hidden by a symbol) or one speck read as a digit. A digit read as
- * another is no damage the cell shows: a row lost from the scan before this one leaves it the gap of two
- * amounts, and a round lost amount (10.00, 100.00) changes one digit of it, or adds one before it (a lost
- * 1,000.00 before a 354.50 leaves 1,354.50, whose digits are the cell's `35450` with a 1 before them). So a
- * changed digit, or a first digit lost or added, is taken only where the summary's counts vouch that no row is
- * missing, with `reach` edits in all...
+ * explains the difference, one digit lost (or hidden by a symbol) or one speck read as a digit. A row lost from the
+ * scan before this one leaves it the gap of two amounts, and a round lost amount looks like such damage: a digit
+ * read as another (a lost 10.00 or 100.00), or a digit more or less anywhere but among the last three, whose
+ * difference is whole tens of dollars and more (a lost 21,000.00 credit before a 2,174.15 leaves 23,174.15, the
+ * cell's `217415` with a 3 put in; a lost 1,900.00 debit leaves 274.15, the cell with its 1 taken out; a lost
+ * 1,000.00 leaves 1,354.50 for a `35450`). So a changed digit, or one lost or added before the last three, is taken
+ * only where the summary's counts vouch that no row is missing, with `reach` edits in all...
  */
 function cellReadsAs(cell: { digits: string; text: string }, amount: string, everyRowCounted: boolean, reach = 1): boolean {
-  if (everyRowCounted) return editDistance(cell.digits, amount, reach) <= reach;
-  // ...unless a mark stands where the first digit was printed (`_.470.67` for 1,470.67): that digit it hid counts as lost.
-  const firstHidden = cell.digits === amount.slice(1) && /^[^A-Za-z\d\s]/.test(cell.text);
-  if (firstHidden) return true;
-  // A first digit the same as the second (`217415` for 22,174.15) may be the one lost: that gap is a lost 20,000.00 row's too.
-  if (cell.digits === amount.slice(1)) return false;
-  return cell.digits[0] === amount[0] && editDistance(cell.digits, amount, 1, { substitute: () => 2 }) <= 1;
+  if (everyRowCounted || cell.digits === amount) return editDistance(cell.digits, amount, reach) <= reach;
+  // ...unless a mark stands where the first digit was printed (`_.470.67` for 1,470.67; not a dollar sign, a
+  // minus or a parenthesis, which are printed there): that digit it hid counts as lost.
+  if (cell.digits === amount.slice(1) && HIDING_MARK.test(cell.text)) return true;
+  // Every place the digit may have been lost or added must be among the last three (the dollar's units or the cents).
+  const [longer, shorter] = cell.digits.length > amount.length ? [cell.digits, amount] : [amount, cell.digits];
+  const places = longer.length === shorter.length + 1 ? oneDigitOutAt(longer, shorter) : [];
+  // ...or where the cell's own separators show the group that lost or gained it (`5.43.77`, `-6.0199.22`).
+  const group = damagedGroup(cell.text);
+  return places.length > 0 && places.every((at) => at >= longer.length - 3 || (group !== null && at >= group.start && at < group.start + Math.max(group.length, 3)));
+}
+
+/**
+ * The thousands group a damaged cell prints with two or four digits between its separators (`5.43.77` for
+ * 5,043.77, `-6.0199.22` for 6,099.22): where it starts among the cell's digits, and its length. Null for a cell
+ * whose groups are whole, or that prints none.
+ */
+function damagedGroup(text: string): { start: number; length: number } | null {
+  const match = /^[^\d]*(\d{1,3})[.,:;] ?(\d{2}|\d{4})[.,:;] ?\d{2}[^\d]*$/.exec(text.trim());
+  return match ? { start: match[1].length, length: match[2].length } : null;
+}
+
+/** A mark OCR left in a digit's place at the start of a cell (`_.470.67`), never one printed before amounts (`$`, `-`, `(`). */
+const HIDING_MARK = /^[_.,:;~'`\u2018\u2019]/;
+
+/** The places in `longer` whose digit, taken out, leaves `shorter` (none when no one digit does). */
+function oneDigitOutAt(longer: string, shorter: string): number[] {
+  return [...longer].flatMap((_, at) => (`${longer.slice(0, at)}${longer.slice(at + 1)}` === shorter ? [at] : []));
 }
 
 /**

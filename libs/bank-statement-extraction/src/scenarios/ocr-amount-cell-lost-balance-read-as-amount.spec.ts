@@ -201,5 +201,35 @@ describe('a row whose amount cell OCR lost, read with its balance as its amount'
     // A text layer prints what it prints: no amount is taken from its balances.
     expect(extractBankStatement([page([square, ...TAIL])]).transactions[0]).toMatchObject({ amount: 37103 });
   });
+
+  // Found in review: a round row the scan lost before a damaged cell leaves a gap that reads as the cell with a digit more or less.
+  it('confirms no gap a lost round row explains: a digit put in or taken out before the last three, a printed sign taken for a hidden digit, a thousands piece dropped', () => {
+    const summit = (cell: string, toastBalance: string, ending: string) =>
+      [
+        'Summit Bank',
+        'Statement Period 12/01/2023 - 12/31/2023',
+        'Balance Last Statement  13,145.79 CR',
+        `Balance This Statement  ${ending} CR`,
+        '12/03  GEORGIA POWER DES:BILL PAY ID:841352193 CO ID:3197510686 PPD  2,755.00 DR  10,390.79 CR',
+        `12/04  TOAST INC TRANSFER 929345 NORTHSTAR ROOFING CORP  ${cell}  ${toastBalance} CR`,
+        `12/05  SHOPIFY TRANSFER 766496 NORTHSTAR ROOFING CORP  1,391.39 CR  ${ending} CR`,
+      ].join('\n');
+    const cases: [cell: string, toastBalance: string, ending: string, gap: number][] = [
+      ['2. 174. 15; CR', '33,564.94', '34,956.33', 23174.15], // a 21,000.00 credit lost: a 3 put in
+      ['2. 174. 15; CR', '10,664.94', '12,056.33', 274.15], // a 1,900.00 debit lost: the 1 taken out
+      ['2. 174. 15; CR', '10,564.94', '11,956.33', 174.15], // a 2,000.00 debit lost: the `2.` piece dropped
+      ['$2. 174. 15; CR', '32,564.94', '33,956.33', 22174.15], // a 20,000.00 credit lost: a dollar sign is no hidden digit
+    ];
+    for (const [cell, toastBalance, ending, gap] of cases) {
+      expectAmountFromBalances(extractBankStatement([summit(cell, toastBalance, ending)], { scanned: true }), 1, gap, cell.replace('174. ', '174 '));
+    }
+    for (const sign of ['$', '-']) {
+      const statement = extractBankStatement([page([lowes(`${sign}354.5¢C`, '27,995.23'), staples('191.43-', '27,803.80'), clover('10,077.77')])], { scanned: true });
+      expect(statement.reconciliation.is_reconciled).toBe(false);
+    }
+    // A digit lost among the last three is the cell's own damage (`{50.8` for 50.80, `358.€3-` for 358.83): no round row's gap.
+    const rows = ['07-01  ORIG CO NAME:CREDIBLY ORIG ID:3464504128 DESC DATE:220701 CO  {50.8  29,298.93', '07-02  PURCHASE AUTHORIZED ON 07/02 STAPLES 00123 SEATTLE WA CARD 8728  191.43-  29,107.50', '07-03  CLOVER TRANSFER 568877 REDLINE FITNESS LLC  8,774.07  37,881.57'];
+    expect(rowsOf(page(rows))[0]).toEqual({ description: 'ORIG CO NAME:CREDIBLY ORIG ID:3464504128 DESC DATE:220701 CO', amount: 50.8, direction: 'debit', running_balance: 29298.93 });
+  });
 });
 
