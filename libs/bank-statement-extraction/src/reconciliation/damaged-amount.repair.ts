@@ -2,7 +2,7 @@ import { type DailyBalance } from '../header/daily-balances.finder';
 import { type TransactionDirection } from '../model/bank-statement.model';
 import { type StatementRow } from '../rows/statement-row.model';
 import { editDistance } from '../text/edit-distance';
-import { DIGIT_LOOKALIKES, NUMBER_WORDS } from '../text/ocr-amount.reader';
+import { DIGIT_LOOKALIKES, MARKER_TOKEN, NUMBER_WORDS } from '../text/ocr-amount.reader';
 import { roundCents } from '../text/money.parser';
 import { isConfusedDigitSwap, isOneCharacterAdded } from '../text/ocr-variant';
 import { MAX_OPEN_ROWS, solveDirections } from './direction-subset.solver';
@@ -475,12 +475,6 @@ interface DamagedCell {
 }
 
 /**
- * A direction marker a layout prints after its amounts (`CR`, `DR`), left behind the damaged cell it marked, or
- * bent past saying which (`OR`, `ER`, `€R`, `CF`).
- */
-const CELL_MARKER = /^['`\u2018\u2019(]?([CDEGO\u20ac]R|[CD]F)[.,:;!]?$/;
-
-/**
  * The damaged money cell that ends a description line, as one to three tokens whose letters are digits'
  * lookalikes (`T7532`, `T7068 19`, `74:31, 86)`, `2. 174 15;`), at least two thirds of their characters digits
  * as printed, and the direction marker after it when the layout prints one (`2. 174 15; CR`): its digits, how
@@ -488,7 +482,7 @@ const CELL_MARKER = /^['`\u2018\u2019(]?([CDEGO\u20ac]R|[CD]F)[.,:;!]?$/;
  */
 function damagedCellAtEnd(tokens: readonly string[]): DamagedCell[] {
   const cells: DamagedCell[] = [];
-  const printedMarker = tokens.length > 1 ? (CELL_MARKER.exec(tokens[tokens.length - 1] ?? '')?.[1] ?? null) : null;
+  const printedMarker = tokens.length > 1 ? (MARKER_TOKEN.exec(tokens[tokens.length - 1] ?? '')?.[1] ?? null) : null;
   const marker: DamagedCell['marker'] = printedMarker === null ? null : printedMarker === 'CR' ? 'credit' : printedMarker === 'DR' ? 'debit' : 'bent';
   const body = marker ? tokens.slice(0, -1) : tokens;
   for (const count of [1, 2, 3]) {

@@ -1,6 +1,7 @@
 import { type TransactionDirection } from '../model/bank-statement.model';
 import { findAmounts, type PrintedAmount } from '../text/money.parser';
-import { damagedAmountReadings, lastCellReading, repairCell } from '../text/ocr-amount.reader';
+import { damagedAmountReadings, lastCellReading, MARKER_TOKEN, repairCell } from '../text/ocr-amount.reader';
+import { isEnglishWord } from '../text/english-words';
 import { parseRowDate, type RowDate } from '../text/statement-date.parser';
 import { parseCheckListingLine } from './check-listing.parser';
 import { findPageFurniture } from './page-furniture.filter';
@@ -190,28 +191,38 @@ function describeScanned(rest: string, printedAmounts: readonly PrintedAmount[],
 /** Dates in the text before a row's money (a posting date beside the transaction date: `Jun 19`, `06/19`): no description. */
 const ROW_DATES = /\b(?:\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}(?:, ?\d{4})?)\b/gi;
 /**
- * A token a bank prints after its money: a word (in small letters only a long one: `bay`, `dv` are specks), a
- * number, a keyed or numbered reference (`REF#88213`, `#4411`), a date.
+ * A token a bank prints after its money: a word (with a point or comma after it, `INC.`, or a domain's, `Amazon.com`;
+ * in small letters a long one, or a short English one beside a long word: `Transfer to Savings`, never `dv Baig`), a
+ * number, a keyed or numbered reference (`REF#88213`, `REF:88213`, `TRACE.0412`, `#4411`), a date, or `&`, `/`, `-`
+ * between words.
  */
-const PRINTED_TOKEN = /^(?:(?:[A-Z][A-Za-z]+|[a-z]{4,})[#:]?|#?\d+|[A-Za-z]{2,}#?\d+|\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?|[&/-])$/;
-/** A direction marker, whole or bent (`CR`, `dr`, `ER`, `OR`, `€R`, `CF`), with the marks OCR leaves on it. */
-const MARKER_TOKEN = /^[^A-Za-z\d]*(?:[CDEGO\u20ac]R|[CD]F)[^A-Za-z\d]*$/i;
+function isPrintedToken(token: string, at: number, tokens: readonly string[]): boolean {
+  if (/^(?:[A-Z][A-Za-z]*|[a-z]{4,})(?:\.[A-Za-z]{2,})*[.,]?[#:]?$/.test(token)) return true;
+  if (/^[a-z]{1,3}$/.test(token)) return isEnglishWord(token) && tokens.some((other) => /^[A-Za-z]{4,}$/.test(other));
+  if (/^[&/-]$/.test(token)) return at > 0 && at < tokens.length - 1;
+  return /^(?:#?\d+|[A-Za-z]{2,}[#:.]?\d+|\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?)$/.test(token);
+}
 /** A word of three letters or fewer (`EE`, `IER`, `Bl`): alone after the money, a speck or a cell's edge read as letters. */
 const SHORT_WORD = /^[A-Za-z]{1,3}$/;
 /** Digits alone, as many as a balance has (`1381577` for 13,815.77, `133351 62`): a balance cell that lost its marks. */
 const BARE_BALANCE = /^(?=(?:\d ?){5,9}$)\d[\d ]*\d$/;
+/** Digits, a blank and two more ending the text (`Tl 3815 77`): a balance whose point OCR read as a blank. */
+const SPLIT_BALANCE_END = /(?:^|\s)\d{1,7} \d{2}$/;
 
 /**
- * Whether text OCR read after a scanned row's amount is what it left of a money cell: a marker, a token no bank
- * prints there (digits with marks or letters among them, `42,758:63°`, `7B`, `=i`), only short words, or, on a
- * row whose balance was not read, a lone word (`TRISTAR`) or bare digits as long as a balance.
+ * Whether text OCR read after a scanned row's amount is what it left of a money cell: a marker (`CR`, or a bent one
+ * with a mark on it or alone: `‘ER:`, `OR`), a token no bank prints there (digits with marks or letters among them,
+ * `42,758:63°`, `7B`, `=i`), only short words, a number of a digit or two alone, or, on a row whose balance was not
+ * read, a lone word (`TRISTAR`, `TRISTAR 5`) or digits as long as a balance ending it (`Tl 3815 77`).
  */
 function isMoneyRemnant(fragment: string, hasBalance: boolean): boolean {
   const tokens = fragment.trim().split(/\s+/).filter(Boolean);
-  if (tokens.length === 0) return true;
-  if (tokens.some((token) => MARKER_TOKEN.test(token) || !PRINTED_TOKEN.test(token))) return true;
-  if (tokens.every((token) => SHORT_WORD.test(token))) return true;
-  return !hasBalance && ((tokens.length === 1 && /^[A-Za-z]+$/.test(tokens[0])) || BARE_BALANCE.test(tokens.join(' ')));
+  if (tokens.length === 0 || isMarkerRemnant(fragment)) return true;
+  const marker = (token: string) => MARKER_TOKEN.test(token) && (/^\W*[CD]R\W*$/.test(token) || /[^A-Za-z\u20ac]/.test(token));
+  if (tokens.some((token, at) => marker(token) || !isPrintedToken(token, at, tokens))) return true;
+  if (tokens.every((token) => SHORT_WORD.test(token)) || (tokens.length === 1 && /^\d{1,2}$/.test(tokens[0]))) return true;
+  const text = tokens.join(' ');
+  return !hasBalance && (/^[A-Za-z]+(?: \d{1,2})?$/.test(text) || BARE_BALANCE.test(text) || SPLIT_BALANCE_END.test(text));
 }
 
 /**
@@ -241,10 +252,13 @@ const MONEY_REMNANT = /^\s*(?:[.,:;]\d{1,3}|[^\w\s#]{1,3}|\d{1,3}(?:[.,]\d{1,3})
  * A money cell's CR or DR marker left apart from an amount OCR damaged (`31.8C  DR`, `65.9% CR -`), or bent
  * (`OR`, `CF;`, `‘DR`, `(GR`, `(€R`): alone after the money, it is the cell's, never the description's.
  */
-const MARKER_REMNANT = /^\s*['`\u2018\u2019(]?(?:[CG\u20ac]R|DR|OR|CF|DF)[.,:;!]?(?:\s+[-~])?\s*$/;
+function isMarkerRemnant(fragment: string): boolean {
+  const [marker, ...rest] = fragment.trim().split(/\s+/);
+  return MARKER_TOKEN.test(marker ?? '') && rest.length <= 1 && rest.every((mark) => /^[-~]$/.test(mark));
+}
 
 function keptFragment(fragment: string, afterMoney: boolean): string {
-  return afterMoney && (MONEY_REMNANT.test(fragment) || MARKER_REMNANT.test(fragment)) ? ' ' : fragment;
+  return afterMoney && (MONEY_REMNANT.test(fragment) || isMarkerRemnant(fragment)) ? ' ' : fragment;
 }
 
 function isContinuation(line: string): boolean {

@@ -227,6 +227,12 @@ describe('a row whose amount cell OCR lost, read with its balance as its amount'
       const statement = extractBankStatement([page([lowes(`${sign}354.5¢C`, '27,995.23'), staples('191.43-', '27,803.80'), clover('10,077.77')])], { scanned: true });
       expect(statement.reconciliation.is_reconciled).toBe(false);
     }
+    // A digit lost inside a thousands group the cell prints short is the cell's own damage (`5.43.77-` for 5,043.77-).
+    const grouped = [lowes('5.43.77-', '24,305.96'), staples('191.43-', '24,114.53'), clover('13,767.04')];
+    expect(rowsOf(page(grouped))[0]).toMatchObject({ amount: 5043.77, direction: 'debit', running_balance: 24305.96 });
+    // A number after a number sign is the description's, no piece of the cell (`DEPOSIT # 6  1, 1T8 75` for 1,178.75).
+    const numbered = ['07-01  REMOTE ONLINE DEPOSIT # 6  1, 1T8 75  30,528.48', '07-02  PURCHASE AUTHORIZED ON 07/02 STAPLES 00123 SEATTLE WA CARD 8728  191.43-  30,337.05', '07-03  CLOVER TRANSFER 568877 REDLINE FITNESS LLC  7,544.52  37,881.57'];
+    expect(rowsOf(page(numbered))[0]).toEqual({ description: 'REMOTE ONLINE DEPOSIT # 6', amount: 1178.75, direction: 'credit', running_balance: 30528.48 });
     // A digit lost among the last three is the cell's own damage (`{50.8` for 50.80, `358.€3-` for 358.83): no round row's gap.
     const rows = ['07-01  ORIG CO NAME:CREDIBLY ORIG ID:3464504128 DESC DATE:220701 CO  {50.8  29,298.93', '07-02  PURCHASE AUTHORIZED ON 07/02 STAPLES 00123 SEATTLE WA CARD 8728  191.43-  29,107.50', '07-03  CLOVER TRANSFER 568877 REDLINE FITNESS LLC  8,774.07  37,881.57'];
     expect(rowsOf(page(rows))[0]).toEqual({ description: 'ORIG CO NAME:CREDIBLY ORIG ID:3464504128 DESC DATE:220701 CO', amount: 50.8, direction: 'debit', running_balance: 29298.93 });

@@ -73,7 +73,8 @@ describe('what OCR leaves of a damaged balance cell after the money cells of a s
     expect(between.transactions[0]).toMatchObject({ description: 'MOBILE DEPOSIT REF NUMBER 152031902', amount: 420.3, running_balance: 7821.24 });
     // What a bank prints there stays: after a balance read whole, between the amount and the balance, after a lone amount.
     const row = (cells: string) => extractBankStatement([PAGE.replace('MOBILE DEPOSIT REF NUMBER 152031902  420.30  7.82.24', cells)], { scanned: true }).transactions[0].description;
-    for (const printed of ['1234', '88213', 'Ref# 88213', 'REF #88213', 'REF 88213 PPD', '06/21', 'PAYROLL ACME CORP']) {
+    const printedAfter = ['1234', '88213', 'Ref# 88213', 'REF #88213', 'REF 88213 PPD', '06/21', 'PAYROLL ACME CORP', 'REF:88213', 'TRACE.0412', 'ID:123456', 'ER 1234'];
+    for (const printed of [...printedAfter, 'Transfer to Savings', 'ACME, INC.', 'Amazon.com', 'Dr Smith']) {
       expect(row(`MOBILE DEPOSIT  420.30  7,821.24  ${printed}`)).toBe(`MOBILE DEPOSIT ${printed}`);
     }
     for (const printed of ['1234', 'MEMO RENT']) expect(row(`CHECK  420.30  ${printed}  7,821.24`)).toBe(`CHECK ${printed}`);
@@ -83,7 +84,8 @@ describe('what OCR leaves of a damaged balance cell after the money cells of a s
     for (const remnant of ['IER', 'Ei', 'dv Baig', '25 7B 3d', 'TRISTAR', '37732517', '133351 62']) {
       expect(row(`MOBILE DEPOSIT  420.30  ${remnant}`)).toBe('MOBILE DEPOSIT');
     }
-    for (const remnant of ['IER', 'Ei TE', '=i BBL:']) expect(row(`MOBILE DEPOSIT  420.30  7,821.24  ${remnant}`)).toBe('MOBILE DEPOSIT');
+    for (const remnant of ['IER', 'Ei TE', '=i BBL:', '-', '&', '1', '\u2018ER:', 'OR']) expect(row(`MOBILE DEPOSIT  420.30  7,821.24  ${remnant}`)).toBe('MOBILE DEPOSIT');
+    for (const remnant of ['TRISTAR 5', 'Tl 3815 77', 'bay 47181']) expect(row(`MOBILE DEPOSIT  420.30  ${remnant}`)).toBe('MOBILE DEPOSIT');
     // A layout printing its description after the money keeps it, a speck or a posting date before the money notwithstanding.
     expect(row('I  420.30  Mobile Deposit')).toBe('I Mobile Deposit');
     const posted = extractBankStatement([PAGE.replace('06/20  MOBILE DEPOSIT REF NUMBER 152031902  420.30  7.82.24', 'Jun 20  Jun 19  420.30  ACH Deposit ID:123456')], { scanned: true });

@@ -67,6 +67,12 @@ function digitAddedReadings(cell: string): string[] {
   return [...readings];
 }
 
+/**
+ * A money cell's CR or DR marker as OCR reads it: whole, or bent past saying which (`OR`, `ER`, `€R`, `GR`, `CF`,
+ * `DF`), with the marks it leaves around it (`‘DR`, `(GR`, `CF;`).
+ */
+export const MARKER_TOKEN = /^['`\u2018\u2019(]?([CDEGO\u20ac]R|[CD]F)[.,:;!]?$/;
+
 /** Words a number stands after that is no amount: a check's, a reference's, a page's or an address's number. */
 export const NUMBER_WORDS = new Set(['CHECK', 'CHK', 'CK', 'NO', 'NUMBER', 'NUM', 'REF', 'ID', 'CONF', 'SUITE', 'STE', 'PAGE', 'BOX', 'UNIT', 'APT', 'ROUTE', 'HWY', 'INVOICE', 'INV', 'ACCT', 'ACCOUNT', 'SEQ', 'TERMINAL', 'STORE']);
 
