@@ -133,7 +133,7 @@ export function repairDamagedAmounts(
     slot.chosen = chosen;
     const balance = slot.options[chosen]?.runningBalance as number;
     // A scan's row read with its balance as its amount and no cell to confirm the gap takes it only between balances that stand.
-    const gapStands = options.scanned === true && anchorSettled && addsUpAfter(balance);
+    const gapStands = pending.length > 0 && options.scanned === true && anchorSettled && addsUpAfter(balance);
     if (anchor !== null) bridgeUnreadAmount(anchor, pending, slot.options[chosen] as StatementRow, balance, options.unsigned, everyRowCounted, gapStands);
     anchor = balance;
     anchorSettled = chosen !== 0;
@@ -511,7 +511,7 @@ function damagedCellAtEnd(tokens: readonly string[]): DamagedCell[] {
  * was read with is that balance to the cent (its balance cell read as its amount), the damaged cell may also
  * end its description as letters that look like digits (`T7532` for 7,753.27), split in two or three
  * (`74:31, 86)` for 7,311.86, `2. 174. 15;` for 2,174.15) and followed by the layout's CR or DR marker, which
- * must then agree with the way the balances move, one digit off; two digits off (`T7068 19` for 7,766.19) only
+ * must then agree with the way the balances move (a marker bent past reading, `OR`, says nothing), one digit off; two digits off (`T7068 19` for 7,766.19) only
  * where the summary's counts vouch that no row is missing, since a row lost from the scan before it would leave
  * it the gap of two amounts. Such a row may also stand among rows read with their amounts and printed directions
  * but not their balances (a balance cell damaged too, `36,91 TL 5T`): the balance it must have is then reached
