@@ -19,6 +19,16 @@ describe('withCompanyIdsMended', () => {
     ]);
   });
 
+  it('gives an ID with one character that is no digit the ID its originator reads three times as often, when every other digit is its', () => {
+    const trusted = [kapitus('3671148540', '240301'), kapitus('3671148540', '240302'), kapitus('3671148540', '240303')];
+    for (const damaged of ['367.148540', '3(71148540', '367114854C']) {
+      expect(withCompanyIdsMended([...trusted, kapitus(damaged, '240304')]).pop()).toBe(kapitus('3671148540', '240304'));
+    }
+    // Another digit off too, two marks, or no ID trusted: as read.
+    for (const damaged of ['367.148541', '367.1485.0']) expect(withCompanyIdsMended([...trusted, kapitus(damaged, '240304')]).pop()).toBe(kapitus(damaged, '240304'));
+    expect(withCompanyIdsMended([...trusted.slice(0, 2), kapitus('367.148540', '240304')]).pop()).toBe(kapitus('367.148540', '240304'));
+  });
+
   it('leaves an ID as read when the digits differ in a way OCR does not confuse, or no ID is read three times as often', () => {
     const read = [kapitus('5146208037', '240301'), kapitus('5146208037', '240302'), kapitus('5146208037', '240303'), kapitus('5146208030', '240304')];
     expect(withCompanyIdsMended(read)).toEqual(read);
