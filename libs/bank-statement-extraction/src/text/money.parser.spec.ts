@@ -37,6 +37,11 @@ describe('findAmounts', () => {
     expect(findAmounts('ATM CHECK DEPOSIT 06/22 REF 123456 CHECK 1234')).toEqual([]);
   });
 
+  it('reads no amount out of a key\'s value of millions stuck to its colon (an ID with a digit OCR read as a point), but money after a colon', () => {
+    expect(findAmounts('ORIG CO NAME:ONDECK CAPITAL ORIG TD:8032771.18 DESC DATE:230301  446.15-  45,399.41').map((amount) => amount.value)).toEqual([446.15, 45399.41]);
+    expect(findAmounts('Amount:$500.00  Balance:1,234.56  Fee:25.00').map((amount) => amount.value)).toEqual([500, 1234.56, 25]);
+  });
+
   it('reads no amount out of a number that goes on past its cents (a balance OCR read 7.82.24)', () => {
     expect(findAmounts('MOBILE DEPOSIT  420.30  7.82.24').map((amount) => amount.value)).toEqual([420.3]);
     expect(findAmounts('VERSION 1.02.3  5.00').map((amount) => amount.value)).toEqual([5]);

@@ -32,6 +32,8 @@ export function findAmounts(line: string): PrintedAmount[] {
     }
     // A digit or slash right before is part of something else (a date, an id).
     if (start > 0 && /[\d/.]/.test(line[start - 1] ?? '')) continue;
+    // Millions without a separator stuck to a key's colon are its value (`ID:8032771.18`, an ID whose digit OCR read as a point).
+    if (line[start - 1] === ':' && /^\d{7,}$/.test(whole ?? '')) continue;
     if (whole === undefined && !standsAlone(line, start, (match.index ?? 0) + text.indexOf(`.${cents}`) + 3)) continue;
     const value = Math.round(Number(`${(whole ?? '0').replace(/,/g, '')}.${cents}`) * 100) / 100;
     const sign = signOf(lead ?? innerSign, Boolean(open && close), Boolean(trailingMinus), marker);
