@@ -25,6 +25,13 @@ describe('withHolderNameMended', () => {
     expect(withHolderNameMended(people, 'ERIC SMITH')).toEqual(people);
   });
 
+  it('takes the spelling the descriptions read more often than the header\'s, where the header misread the name too', () => {
+    const read = [transfer('CEDAR PARK LANDSCAPING LLC'), transfer('CEDAR PARK LANDSCAPING LLC'), transfer('CEDAR PARK LANDSCAPING LLC'), transfer('CEDAR PARX LANDSCAPING LLC'), transfer('CEDAR PARX LANDSCAPING LLC')];
+    expect(withHolderNameMended(read, 'CEDAR PARX LANDSCAPING LLC')).toEqual(Array(5).fill(transfer('CEDAR PARK LANDSCAPING LLC')));
+    // As often as the header's spelling: the header's.
+    expect(withHolderNameMended(read.slice(1), 'CEDAR PARX LANDSCAPING LLC')).toEqual(Array(4).fill(transfer('CEDAR PARX LANDSCAPING LLC')));
+  });
+
   it('trusts the header\'s name only where two descriptions read it exactly, so a name the header misread never spreads', () => {
     const read = [transfer('GOLDEN STATE DELI INC'), transfer('GOLDEN STATE DELI INC'), transfer('GOLDEN STATE DELI INC')];
 
