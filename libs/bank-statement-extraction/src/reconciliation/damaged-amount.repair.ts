@@ -463,8 +463,8 @@ const CELL_DIGIT_LOOKALIKES: Readonly<Record<string, string>> = { ...DIGIT_LOOKA
  */
 const LOOKALIKE_MONEY_CELL = /^[^A-Za-z\d]{0,2}[\dOolDI|SsBTZ][\dOolDI|SsBTZC.,:; \u20ac\u00a9\u00a2%&@]*[\dOolDI|SsBTZC][^A-Za-z\d]{0,2}$/;
 
-/** A piece of a money cell split by blanks: one to three digits (or their lookalikes), a separator perhaps (`2.`, `17,`, `T7`). */
-const MONEY_PIECE = /^[^A-Za-z\d]{0,2}[\dOolDI|SsBTZ]{1,3}[.,:;]?[^A-Za-z\d]{0,2}$/;
+/** A piece of a money cell split by blanks: one to three digits (or their lookalikes), separators perhaps (`2.`, `17,`, `T7`, `2,1`). */
+const MONEY_PIECE = /^[^A-Za-z\d]{0,2}[\dOolDI|SsBTZ]{1,3}(?:[.,:;][\dOolDI|SsBTZ]{1,3})?[.,:;]?[^A-Za-z\d]{0,2}$/;
 
 /** A damaged money cell ending a description: its digits, how many tokens it takes, and the marker after it (its direction, or bent). */
 interface DamagedCell {
@@ -489,9 +489,10 @@ function damagedCellAtEnd(tokens: readonly string[]): DamagedCell[] {
     if (body.length <= count) break;
     const text = body.slice(-count).join(' ');
     // Not the cell's last pieces without its first (`174. 15;` of `2. 174. 15;`): dropping a thousands piece is a lost
-    // round row's gap. A number after a number sign or a word numbers follow is the description's (`DEPOSIT # 6`).
+    // round row's gap. A bare number after a number sign or a word numbers follow is the description's (`DEPOSIT # 6`).
     const before = body[body.length - count - 1] ?? '';
-    const numbered = /^#$/.test(body[body.length - count - 2] ?? '') || NUMBER_WORDS.has((body[body.length - count - 2] ?? '').replace(/[.:#]+$/, '').toUpperCase());
+    const word = body[body.length - count - 2] ?? '';
+    const numbered = /^\d{1,3}$/.test(before) && (word === '#' || NUMBER_WORDS.has(word.replace(/[.:#]+$/, '').toUpperCase()));
     if (!LOOKALIKE_MONEY_CELL.test(text) || (MONEY_PIECE.test(before) && !numbered)) continue;
     const printed = (text.match(/\d/g) ?? []).length;
     // A symbol OCR put in a digit's place (`358.€3`) goes with the marks: the digit it hid counts as lost.
@@ -505,22 +506,23 @@ function damagedCellAtEnd(tokens: readonly string[]): DamagedCell[] {
 /**
  * A single row between two balances whose amount cell OCR damaged past reading (`{50.8` for `(50.80)`)
  * was read with its balance cell as its amount. It takes the amount the two balances leave for it
- * (the balance before, less the closing row's amount, to the balance after) when the digits printed in
- * its damaged cell are that amount's digits with one digit lost, added or changed; its balance is then
- * the one before it moved by that amount, and the damaged cell leaves its description. When the amount it
- * was read with is that balance to the cent (its balance cell read as its amount), the damaged cell may also
- * end its description as letters that look like digits (`T7532` for 7,753.27), split in two or three
- * (`74:31, 86)` for 7,311.86, `2. 174. 15;` for 2,174.15) and followed by the layout's CR or DR marker, which
- * must then agree with the way the balances move (a marker bent past reading, `OR`, says nothing), one digit off; two digits off (`T7068 19` for 7,766.19) only
- * where the summary's counts vouch that no row is missing, since a row lost from the scan before it would leave
- * it the gap of two amounts. Such a row may also stand among rows read with their amounts and printed directions
- * but not their balances (a balance cell damaged too, `36,91 TL 5T`): the balance it must have is then reached
- * through their amounts, and it is taken only when the amount it was read with is that balance to the cent and
- * its damaged cell reads as the gap. A row read with its balance as its amount whose damaged cell reads as no
- * such gap (`DS: 37=`, `Goel`) takes the gap all the same where the balances around it stand (`gapStands`: the
- * one before settled, the one after confirmed by the rows after it), flagged `amountFromBalances`: a balance
- * read as an amount (a 30,570.44 credit for a 358.83 debit) is the worse reading, and a statement resting on
- * such an amount does not reconcile.
+ * (the balance before, less the closing row's amount, to the balance after) when a damaged cell in its
+ * description (a point, comma or colon left in it: a bare number is a check's or a reference's) reads as that
+ * amount (`cellReadsAs`: its digits, or with one lost or added among the cents; more damage only where the
+ * summary's counts vouch that no row is missing); its balance is then the one before it moved by that amount,
+ * and the damaged cell leaves its description. When the amount it was read with is that balance to the cent (its
+ * balance cell read as its amount), the damaged cell may also end its description as letters that look like
+ * digits (`T7532` for 7,753.27), split in two or three (`74:31, 86)` for 7,311.86, `2. 174. 15;` for 2,174.15;
+ * never its last pieces without its first) and followed by the layout's CR or DR marker, which must then agree
+ * with the way the balances move (a marker bent past reading, `OR`, says nothing). Such a row may also stand among
+ * rows read with their amounts and printed directions but not their balances (a balance cell damaged too,
+ * `36,91 TL 5T`): the balance it must have is then reached through their amounts, and it is taken only when the
+ * amount it was read with is that balance to the cent and its damaged cell reads as the gap. A row read with its
+ * balance as its amount whose damaged cell reads as no such gap (`DS: 37=`, `T7068 19` for 7,766.19 without
+ * counts) takes the gap all the same where the balances around it stand (`gapStands`: the one before settled, the
+ * one after confirmed by the rows after it), flagged `amountFromBalances`, its cell out of its description: a
+ * balance read as an amount (a 30,570.44 credit for a 358.83 debit) is the worse reading, and a statement resting
+ * on such an amount does not reconcile.
  */
 function bridgeUnreadAmount(
   anchor: number,
@@ -577,7 +579,8 @@ function bridgeRow(slot: Slot, anchor: number, reached: number, everyRowCounted:
     });
     slot.chosen = slot.options.length - 1;
   };
-  const damaged = tokens.findIndex((token) => UNREAD_MONEY_CELL.test(token) && cellReadsAs({ digits: token.replace(/\D/g, ''), text: token }, digits, everyRowCounted));
+  // A damaged cell has a point, comma or colon left in it (`{50.8`); a bare number is a check's or a reference's (`CHECK 2500`).
+  const damaged = tokens.findIndex((token) => UNREAD_MONEY_CELL.test(token) && /[.,:;]/.test(token) && cellReadsAs({ digits: token.replace(/\D/g, '') }, digits, everyRowCounted));
   if (damaged !== -1) {
     if (/[(-]/.test(tokens[damaged]) && direction !== 'debit') return;
     describe(tokens.filter((_, at) => at !== damaged).join(' '));
@@ -590,7 +593,12 @@ function bridgeRow(slot: Slot, anchor: number, reached: number, everyRowCounted:
   // No cell reads as the gap (`DS: 37=`, `Goel`): between balances that stand the row takes it all the same, flagged
   // (`amountFromBalances`): a balance read as an amount (30,570.44 for a 358.83 debit) is no amount at all.
   if (cells.length === 0) {
-    if (gapStands) describe(first, true);
+    // The cell leaves the description all the same, as far as its pieces go: it is the amount cell. A clean number
+    // of four digits or more is the row's own (`CARD 5139`) and stays.
+    const cell = damagedCellAtEnd(tokens)
+      .filter((reading) => !reading.text.split(' ').some((token) => /^\d{4,}$/.test(token)))
+      .pop();
+    if (gapStands) describe(cell ? tokens.slice(0, -cell.count).join(' ') : first, true);
     return;
   }
   // The cell that reads as the amount with the least damage (`2. 174 15;` whole, not its `174 15;` a first digit short).
@@ -599,40 +607,23 @@ function bridgeRow(slot: Slot, anchor: number, reached: number, everyRowCounted:
 }
 
 /**
- * Whether the digits of a damaged cell can be the printing of `amount`'s digits: the damage the cell shows
- * explains the difference, one digit lost (or hidden by a symbol) or one speck read as a digit. A row lost from the
- * scan before this one leaves it the gap of two amounts, and a round lost amount looks like such damage: a digit
- * read as another (a lost 10.00 or 100.00), or a digit more or less anywhere but among the last three, whose
- * difference is whole tens of dollars and more (a lost 21,000.00 credit before a 2,174.15 leaves 23,174.15, the
- * cell's `217415` with a 3 put in; a lost 1,900.00 debit leaves 274.15, the cell with its 1 taken out; a lost
- * 1,000.00 leaves 1,354.50 for a `35450`). So a changed digit, or one lost or added before the last three, is taken
- * only where the summary's counts vouch that no row is missing, with `reach` edits in all...
+ * Whether the digits of a damaged cell confirm `amount`, the gap the balances leave: they are its digits (lookalike
+ * letters read as digits, marks and blanks aside), or its digits with one lost or added among the last two, the
+ * cents (`{50.8` for 50.80, `358.€3` for 358.83). A row lost from the scan before this one leaves it the gap of two
+ * amounts, and a lost amount in whole dollars fits any other damage a cell shows: a digit read as another (a lost
+ * 10.00 or 100.00), a digit lost or added before the cents (a lost 21,000.00 credit before a 2,174.15 leaves
+ * 23,174.15, the cell's `217415` with a 3 put in; a lost 5.00 fee turns a `35.50` for 354.50 into 359.50), a first
+ * digit hidden by a mark (`_.470.67` after a lost 1,000.00). A digit lost or added among the cents moves the gap by
+ * no whole-dollar amount but by chance. Other damage, one or `reach` edits, confirms the gap only where the summary's
+ * counts vouch that no row is missing; elsewhere such a row takes the gap unconfirmed (`amountFromBalances`).
  */
-function cellReadsAs(cell: { digits: string; text: string }, amount: string, everyRowCounted: boolean, reach = 1): boolean {
-  if (everyRowCounted || cell.digits === amount) return editDistance(cell.digits, amount, reach) <= reach;
-  // ...unless a mark stands where the first digit was printed (`_.470.67` for 1,470.67; not a dollar sign, a
-  // minus or a parenthesis, which are printed there): that digit it hid counts as lost.
-  if (cell.digits === amount.slice(1) && HIDING_MARK.test(cell.text)) return true;
-  // Every place the digit may have been lost or added must be among the last three (the dollar's units or the cents).
+function cellReadsAs(cell: { digits: string }, amount: string, everyRowCounted: boolean, reach = 1): boolean {
+  if (everyRowCounted) return editDistance(cell.digits, amount, reach) <= reach;
+  if (cell.digits === amount) return true;
   const [longer, shorter] = cell.digits.length > amount.length ? [cell.digits, amount] : [amount, cell.digits];
   const places = longer.length === shorter.length + 1 ? oneDigitOutAt(longer, shorter) : [];
-  // ...or where the cell's own separators show the group that lost or gained it (`5.43.77`, `-6.0199.22`).
-  const group = damagedGroup(cell.text);
-  return places.length > 0 && places.every((at) => at >= longer.length - 3 || (group !== null && at >= group.start && at < group.start + Math.max(group.length, 3)));
+  return places.length > 0 && places.every((at) => at >= longer.length - 2);
 }
-
-/**
- * The thousands group a damaged cell prints with two or four digits between its separators (`5.43.77` for
- * 5,043.77, `-6.0199.22` for 6,099.22): where it starts among the cell's digits, and its length. Null for a cell
- * whose groups are whole, or that prints none.
- */
-function damagedGroup(text: string): { start: number; length: number } | null {
-  const match = /^[^\d]*(\d{1,3})[.,:;] ?(\d{2}|\d{4})[.,:;] ?\d{2}[^\d]*$/.exec(text.trim());
-  return match ? { start: match[1].length, length: match[2].length } : null;
-}
-
-/** A mark OCR left in a digit's place at the start of a cell (`_.470.67`), never one printed before amounts (`$`, `-`, `(`). */
-const HIDING_MARK = /^[_.,:;~'`\u2018\u2019]/;
 
 /** The places in `longer` whose digit, taken out, leaves `shorter` (none when no one digit does). */
 function oneDigitOutAt(longer: string, shorter: string): number[] {

@@ -212,17 +212,19 @@ const SPLIT_BALANCE_END = /(?:^|\s)\d{1,7} \d{2}$/;
 /**
  * Whether text OCR read after a scanned row's amount is what it left of a money cell: a marker (`CR`, or a bent one
  * with a mark on it or alone: `‘ER:`, `OR`), a token no bank prints there (digits with marks or letters among them,
- * `42,758:63°`, `7B`, `=i`), only short words, a number of a digit or two alone, or, on a row whose balance was not
- * read, a lone word (`TRISTAR`, `TRISTAR 5`) or digits as long as a balance ending it (`Tl 3815 77`).
+ * `42,758:63°`, `7B`, `=i`), only short words, a digit alone, or, on a row whose balance was not read, a lone word
+ * (`TRISTAR`), bare digits as long as a balance, or a balance split at its point with no word beside (`Tl 3815 77`;
+ * `INVOICE 1043 22` is the bank's).
  */
 function isMoneyRemnant(fragment: string, hasBalance: boolean): boolean {
   const tokens = fragment.trim().split(/\s+/).filter(Boolean);
   if (tokens.length === 0 || isMarkerRemnant(fragment)) return true;
   const marker = (token: string) => MARKER_TOKEN.test(token) && (/^\W*[CD]R\W*$/.test(token) || /[^A-Za-z\u20ac]/.test(token));
   if (tokens.some((token, at) => marker(token) || !isPrintedToken(token, at, tokens))) return true;
-  if (tokens.every((token) => SHORT_WORD.test(token)) || (tokens.length === 1 && /^\d{1,2}$/.test(tokens[0]))) return true;
+  if (tokens.every((token) => SHORT_WORD.test(token)) || (tokens.length === 1 && /^\d$/.test(tokens[0]))) return true;
   const text = tokens.join(' ');
-  return !hasBalance && (/^[A-Za-z]+(?: \d{1,2})?$/.test(text) || BARE_BALANCE.test(text) || SPLIT_BALANCE_END.test(text));
+  const words = tokens.some((token) => /[A-Za-z]{3}/.test(token));
+  return !hasBalance && (/^[A-Za-z]+$/.test(text) || BARE_BALANCE.test(text) || (!words && SPLIT_BALANCE_END.test(text)));
 }
 
 /**

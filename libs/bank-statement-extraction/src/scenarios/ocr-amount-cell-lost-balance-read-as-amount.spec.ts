@@ -20,10 +20,14 @@ const TAIL = ['07-02  PURCHASE AUTHORIZED ON 07/02 STAPLES 00123 SEATTLE WA CARD
 /** Said of a statement whose row took the gap the balances leave with no printed digit to confirm it. */
 const FROM_BALANCES = /read with their balance as their amount .* take the amount the balances around them leave/;
 
-/** The row took the gap unconfirmed: its damaged cell stays in its description, and the statement does not reconcile on it. */
-function expectAmountFromBalances(statement: ReturnType<typeof extractBankStatement>, index: number, amount: number, cell: string): void {
+/**
+ * The row took the gap unconfirmed, its damaged cell out of its description (`stays`: text no cell's, as read), and
+ * the statement does not reconcile on it.
+ */
+function expectAmountFromBalances(statement: ReturnType<typeof extractBankStatement>, index: number, amount: number, cell: string, stays = false): void {
   expect(statement.transactions[index]).toMatchObject({ amount });
-  expect(statement.transactions[index].description).toContain(cell);
+  if (stays) expect(statement.transactions[index].description).toContain(cell);
+  else expect(statement.transactions[index].description).not.toContain(cell);
   expect(statement.warnings.some((warning) => FROM_BALANCES.test(warning))).toBe(true);
   expect(statement.reconciliation.is_reconciled).toBe(false);
 }
@@ -95,7 +99,7 @@ describe('a row whose amount cell OCR lost, read with its balance as its amount'
     ];
     expect(rowsOf(page(rows))[0]).toEqual({ description: 'PURCHASE AUTHORIZED ON 07/01 LOWES #00912 ATLANTA GA CARD 5139', amount: 354.5, direction: 'debit', running_balance: 28995.23 });
     const word = ['07-01  PURCHASE AUTHORIZED ON 07/01 LOWES #00912 ATLANTA GA C35450  28,995.23', ...rows.slice(1)];
-    expectAmountFromBalances(extractBankStatement([page(word)], { scanned: true }), 0, 354.5, 'C35450');
+    expectAmountFromBalances(extractBankStatement([page(word)], { scanned: true }), 0, 354.5, 'C35450', true);
   });
 
   it('reaches the balance the row must have through a row after it whose own balance cell was damaged too', () => {
@@ -120,14 +124,14 @@ describe('a row whose amount cell OCR lost, read with its balance as its amount'
   it('does not take a gap a first digit longer than the cell (a round 1,000.00 row the scan lost before it) unless the summary counts every row', () => {
     for (const staplesBalance of ['27,803.80', '27,80 3.8O']) {
       const statement = extractBankStatement([page([lowes('354.5¢C', '27,995.23'), staples('191.43-', staplesBalance), clover('10,077.77')])], { scanned: true });
-      expect(statement.transactions[0].description).toContain('354.5¢C');
-      expect(statement.reconciliation.is_reconciled).toBe(false);
+      expectAmountFromBalances(statement, 0, staplesBalance === '27,803.80' ? 1354.5 : statement.transactions[0].amount, '354.5¢C');
+      // The card number before the cell is the row's own.
+      expect(statement.transactions[0].description).toMatch(/CARD 5139$/);
     }
   });
 
-  it('takes a first digit lost where a mark stands in its place (`_.470.67` for 1,470.67)', () => {
-    const rows = [lowes('_.470.67', '27,879.06'), staples('191.43-', '27,687.63'), clover('10,193.94')];
-    expect(rowsOf(page(rows))[0]).toMatchObject({ amount: 1470.67, direction: 'debit', running_balance: 27879.06 });
+  it('takes a first digit a mark hides (`_.470.67` for 1,470.67) only unconfirmed: a lost 1,000.00 changes exactly that digit', () => {
+    expectAmountFromBalances(extractBankStatement([page([lowes('_.470.67', '27,879.06'), staples('191.43-', '27,687.63'), clover('10,193.94')])], { scanned: true }), 0, 1470.67, '_.470.67');
   });
 
   it('does not reach through a row whose direction only the layout gives: its sign may be the one the scan lost', () => {
@@ -190,7 +194,7 @@ describe('a row whose amount cell OCR lost, read with its balance as its amount'
     const square = '07-01  SQUARE INC DES:SETTLEMENT ID:11549112 INDN:REDLINE FITNESS LLC  Goel  37,103.00';
     // From the starting balance (settled) to the STAPLES row's (confirmed by the CLOVER row): the gap, flagged.
     const statement = extractBankStatement([page([square, ...TAIL])], { scanned: true });
-    expectAmountFromBalances(statement, 0, 7753.27, 'Goel');
+    expectAmountFromBalances(statement, 0, 7753.27, 'Goel', true);
     expect(statement.reconciliation.reason).toMatch(/taken from the balances/);
     // After a row whose balance the rows before it do not reach (38,000.00 for 38,053.00), the row stays as read.
     const unsettled = ['07-01  CLOVER TRANSFER 568877 REDLINE FITNESS LLC  8,703.27  38,000.00', square.replace('07-01', '07-02'), ...TAIL.map((row) => row.replace(/^07-0(\d)/, (_, day: string) => `07-0${Number(day) + 1}`))];
@@ -203,7 +207,7 @@ describe('a row whose amount cell OCR lost, read with its balance as its amount'
   });
 
   // Found in review: a round row the scan lost before a damaged cell leaves a gap that reads as the cell with a digit more or less.
-  it('confirms no gap a lost round row explains: a digit put in or taken out before the last three, a printed sign taken for a hidden digit, a thousands piece dropped', () => {
+  it('confirms no gap a lost row in whole dollars explains: a digit put in or taken out before the cents, a printed sign taken for a hidden digit, a thousands piece dropped', () => {
     const summit = (cell: string, toastBalance: string, ending: string) =>
       [
         'Summit Bank',
@@ -223,17 +227,36 @@ describe('a row whose amount cell OCR lost, read with its balance as its amount'
     for (const [cell, toastBalance, ending, gap] of cases) {
       expectAmountFromBalances(extractBankStatement([summit(cell, toastBalance, ending)], { scanned: true }), 1, gap, cell.replace('174. ', '174 '));
     }
+    // Found in a third review: the same with other cells and other lost rows.
+    const more: [cell: string, toastBalance: string, ending: string, gap: number][] = [
+      ['2,1 74. 15; CR', '10,464.94', '11,856.33', 74.15], // a 2,100.00 debit lost: `74. 15;` without its `2,1`
+    ];
+    for (const [cell, toastBalance, ending, gap] of more) {
+      expectAmountFromBalances(extractBankStatement([summit(cell, toastBalance, ending)], { scanned: true }), 1, gap, '2,1');
+    }
+    const account = summit('2. 174. 15; CR', '10,564.94', '11,956.33').replace('NORTHSTAR ROOFING CORP  2.', 'FROM SAVINGS ACCOUNT  2.');
+    expect(extractBankStatement([account], { scanned: true }).reconciliation.is_reconciled).toBe(false);
     for (const sign of ['$', '-']) {
       const statement = extractBankStatement([page([lowes(`${sign}354.5¢C`, '27,995.23'), staples('191.43-', '27,803.80'), clover('10,077.77')])], { scanned: true });
       expect(statement.reconciliation.is_reconciled).toBe(false);
     }
-    // A digit lost inside a thousands group the cell prints short is the cell's own damage (`5.43.77-` for 5,043.77-).
+    // A lost 5.00 fee before a cell that lost the dollars' units (`35.5¢C` for 354.50): the gap is 359.50, unconfirmed.
+    expect(extractBankStatement([page([lowes('35.5¢C', '28,990.23'), staples('191.43-', '28,798.80'), clover('9,082.77')])], { scanned: true }).reconciliation.is_reconciled).toBe(false);
+    // A thousands group printed short (`5.43.77-` for 5,043.77-): a lost 100.00 would read the same; unconfirmed.
     const grouped = [lowes('5.43.77-', '24,305.96'), staples('191.43-', '24,114.53'), clover('13,767.04')];
-    expect(rowsOf(page(grouped))[0]).toMatchObject({ amount: 5043.77, direction: 'debit', running_balance: 24305.96 });
+    expectAmountFromBalances(extractBankStatement([page(grouped)], { scanned: true }), 0, 5043.77, '5.43.77-');
+    // A check's number is no damaged cell: a lost 200.00 debit before `CHECK 2500  50.00-` leaves it as read.
+    const check = ['07-01  CHECK 2500  50.00-', staples('191.43-', '28,908.30'), clover('8,973.27')];
+    const checked = extractBankStatement([page(check)], { scanned: true });
+    expect(checked.transactions[0]).toMatchObject({ description: 'CHECK 2500', amount: 50 });
+    expect(checked.reconciliation.is_reconciled).toBe(false);
+    // ...even where its digits are the gap's with a cent lost (a lost 200.50 leaves 250.50 beside `CHECK 2505`).
+    const cents = extractBankStatement([page(['07-01  CHECK 2505  50.00-', staples('191.43-', '28,907.80'), clover('8,973.77')])], { scanned: true });
+    expect(cents.transactions[0]).toMatchObject({ description: 'CHECK 2505', amount: 50 });
     // A number after a number sign is the description's, no piece of the cell (`DEPOSIT # 6  1, 1T8 75` for 1,178.75).
     const numbered = ['07-01  REMOTE ONLINE DEPOSIT # 6  1, 1T8 75  30,528.48', '07-02  PURCHASE AUTHORIZED ON 07/02 STAPLES 00123 SEATTLE WA CARD 8728  191.43-  30,337.05', '07-03  CLOVER TRANSFER 568877 REDLINE FITNESS LLC  7,544.52  37,881.57'];
     expect(rowsOf(page(numbered))[0]).toEqual({ description: 'REMOTE ONLINE DEPOSIT # 6', amount: 1178.75, direction: 'credit', running_balance: 30528.48 });
-    // A digit lost among the last three is the cell's own damage (`{50.8` for 50.80, `358.€3-` for 358.83): no round row's gap.
+    // A digit lost among the cents is the cell's own damage (`{50.8` for 50.80, `358.€3-` for 358.83): no whole-dollar row's gap.
     const rows = ['07-01  ORIG CO NAME:CREDIBLY ORIG ID:3464504128 DESC DATE:220701 CO  {50.8  29,298.93', '07-02  PURCHASE AUTHORIZED ON 07/02 STAPLES 00123 SEATTLE WA CARD 8728  191.43-  29,107.50', '07-03  CLOVER TRANSFER 568877 REDLINE FITNESS LLC  8,774.07  37,881.57'];
     expect(rowsOf(page(rows))[0]).toEqual({ description: 'ORIG CO NAME:CREDIBLY ORIG ID:3464504128 DESC DATE:220701 CO', amount: 50.8, direction: 'debit', running_balance: 29298.93 });
   });

@@ -85,7 +85,11 @@ describe('what OCR leaves of a damaged balance cell after the money cells of a s
       expect(row(`MOBILE DEPOSIT  420.30  ${remnant}`)).toBe('MOBILE DEPOSIT');
     }
     for (const remnant of ['IER', 'Ei TE', '=i BBL:', '-', '&', '1', '\u2018ER:', 'OR']) expect(row(`MOBILE DEPOSIT  420.30  7,821.24  ${remnant}`)).toBe('MOBILE DEPOSIT');
-    for (const remnant of ['TRISTAR 5', 'Tl 3815 77', 'bay 47181']) expect(row(`MOBILE DEPOSIT  420.30  ${remnant}`)).toBe('MOBILE DEPOSIT');
+    for (const remnant of ['Tl 3815 77', 'bay 47181']) expect(row(`MOBILE DEPOSIT  420.30  ${remnant}`)).toBe('MOBILE DEPOSIT');
+    // ...but a word and its number, or a number of two digits, printed there stay (found in a third review).
+    for (const printed of ['Jun 21', 'CHECK 12', 'STORE 45', 'REF 5', 'INVOICE 1043 22', 'Payroll 06 21', '12']) {
+      expect(row(`MOBILE DEPOSIT  420.30  ${printed}`)).toBe(`MOBILE DEPOSIT ${printed}`);
+    }
     // A layout printing its description after the money keeps it, a speck or a posting date before the money notwithstanding.
     expect(row('I  420.30  Mobile Deposit')).toBe('I Mobile Deposit');
     const posted = extractBankStatement([PAGE.replace('06/20  MOBILE DEPOSIT REF NUMBER 152031902  420.30  7.82.24', 'Jun 20  Jun 19  420.30  ACH Deposit ID:123456')], { scanned: true });

@@ -55,7 +55,3 @@ function mended(description: string, name: readonly string[]): string {
   }
   return changed ? tokens.join(' ') : description;
 }
-
-function escaped(word: string): string {
-  return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
