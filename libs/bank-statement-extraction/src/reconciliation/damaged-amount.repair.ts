@@ -707,7 +707,7 @@ function applyChoices(slots: readonly Slot[]): AmountRepairs {
   }
   const rows: StatementRow[] = [];
   let repaired = 0;
-  let fromBalances = 0;
+  const fromBalances: StatementRow[] = [];
   for (const slot of slots) {
     const picked = slot.options[slot.chosen];
     if (!picked) continue;
@@ -715,7 +715,7 @@ function applyChoices(slots: readonly Slot[]): AmountRepairs {
       rows.push(slot.row);
       continue;
     }
-    if (picked.amountFromBalances) fromBalances += 1;
+    if (picked.amountFromBalances) fromBalances.push(picked);
     else if (!slot.unconfirmed) repaired += 1;
     // A reading carries the first line of its row (readings made from the row itself share its lines, continuation included).
     const continued = movedLines.get(slot) ?? slot.row.descriptionLines.slice(1);
@@ -730,10 +730,11 @@ function applyChoices(slots: readonly Slot[]): AmountRepairs {
     });
   }
   const warnings = repaired > 0 ? [`${repaired} amount(s) or balance(s) damaged in the scan read as repaired: the balances confirm the repaired reading`] : [];
-  if (fromBalances > 0) {
+  if (fromBalances.length > 0) {
+    const named = fromBalances.map((row) => `${String(row.date.month).padStart(2, '0')}/${String(row.date.day).padStart(2, '0')} ${row.amount.toFixed(2)}`);
     warnings.push(
-      `${fromBalances} row(s) read with their balance as their amount (the amount cell unreadable in the scan) take the amount the balances around them leave, which no printed digit confirms: check them against the statement`,
+      `${fromBalances.length} row(s) read with their balance as their amount (the amount cell unreadable in the scan) take the amount the balances around them leave, which no printed digit confirms: check them against the statement (${named.join(', ')})`,
     );
   }
-  return { rows, warnings, amountsFromBalances: fromBalances };
+  return { rows, warnings, amountsFromBalances: fromBalances.length };
 }

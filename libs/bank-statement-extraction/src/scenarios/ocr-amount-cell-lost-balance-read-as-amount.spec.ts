@@ -196,6 +196,8 @@ describe('a row whose amount cell OCR lost, read with its balance as its amount'
     const statement = extractBankStatement([page([square, ...TAIL])], { scanned: true });
     expectAmountFromBalances(statement, 0, 7753.27, 'Goel', true);
     expect(statement.reconciliation.reason).toMatch(/taken from the balances/);
+    // The warning names the row, for the underwriter to check against the image.
+    expect(statement.warnings.join('\n')).toMatch(/check them against the statement \(07\/01 7753\.27\)/);
     // After a row whose balance the rows before it do not reach (38,000.00 for 38,053.00), the row stays as read.
     const unsettled = ['07-01  CLOVER TRANSFER 568877 REDLINE FITNESS LLC  8,703.27  38,000.00', square.replace('07-01', '07-02'), ...TAIL.map((row) => row.replace(/^07-0(\d)/, (_, day: string) => `07-0${Number(day) + 1}`))];
     expect(rowsOf(page(unsettled))[1]).toMatchObject({ amount: 37103, running_balance: null });
