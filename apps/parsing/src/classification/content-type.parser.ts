@@ -88,8 +88,8 @@ async function readScan(data: Buffer, mime: string): Promise<DocumentOutcome> {
   if (outcome.document_type === 'unsupported_file' && ocr.meanConfidence < LEGIBLE_SCAN_CONFIDENCE) {
     return { ...outcome, failure_reason: illegibleScanReason(ocr.meanConfidence) };
   }
-  const faded = outcome.document_type === 'unsupported_file' ? fadedTableReason(text) : null;
-  return faded ? { ...outcome, failure_reason: faded } : outcome;
+  const damaged = outcome.document_type === 'unsupported_file' ? (fadedTableReason(text) ?? bentHeadingsReason(text)) : null;
+  return damaged ? { ...outcome, failure_reason: damaged } : outcome;
 }
 
 /** A transaction table's heading: a date column and a description, amount or balance column. */
@@ -110,6 +110,24 @@ export function fadedTableReason(pages: readonly string[]): string | null {
   // A dated line with money on it is a row that read: a short document (a receipt, a wire confirmation), not a faded one.
   if (pages.some((page) => DATED_MONEY_LINE.test(page))) return null;
   return `The scan is too faint to read: OCR read a transaction table's heading but only ${words} words on ${pages.length} page(s), none of its rows; ask for a clearer copy`;
+}
+
+/** A line with money on it (`1,234.56`, `446.15-`): what a transaction table prints on every row. */
+const MONEY_LINE = /\d[.,]\d{2}(?!\d)/;
+/** This many lines with money under a table heading make a table of rows, not a receipt's few lines. */
+const MIN_TABLE_MONEY_LINES = 10;
+
+/**
+ * A scan whose transaction table OCR read, rows and money, but none of the headings a document is classified by
+ * (a statement's period and balances bent past reading: `Sratement Period`, `Ralance last Statemant`): the reason says
+ * the scan is too damaged and asks for a clearer copy, where `Could not classify` would send the broker looking for
+ * another type.
+ */
+export function bentHeadingsReason(pages: readonly string[]): string | null {
+  if (!pages.some((page) => TABLE_HEADING.test(page))) return null;
+  const lines = pages.flatMap((page) => page.split('\n')).filter((line) => MONEY_LINE.test(line)).length;
+  if (lines < MIN_TABLE_MONEY_LINES) return null;
+  return `The scan is too damaged to read: OCR read a table of ${lines} lines with amounts but not the headings that say what the document is (a statement's period or balances); ask for a clearer copy`;
 }
 
 /** A bank-link asset report becomes a ledger; JSON that is not one fails with what is missing. */
