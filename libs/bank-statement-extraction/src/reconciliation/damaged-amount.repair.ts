@@ -463,6 +463,14 @@ const CELL_DIGIT_LOOKALIKES: Readonly<Record<string, string>> = { ...DIGIT_LOOKA
  */
 const LOOKALIKE_MONEY_CELL = /^[^A-Za-z\d]{0,2}[\dOolDI|SsBTZ][\dOolDI|SsBTZC.,:; \u20ac\u00a9\u00a2%&@]*[\dOolDI|SsBTZC][^A-Za-z\d]{0,2}$/;
 
+/**
+ * A money cell's damage in sight: a mark between digits (`7.218.0t`), a symbol (`354.5¢C`), a lookalike letter beside a
+ * digit (`T7068`), a mark stuck before its first digit (`;1805 39`).
+ */
+const DAMAGED_IN_SIGHT = /\d[.,:;]\s?\d|[\u00a2\u20ac%\u00a9@&]|[A-Za-z|]\d|\d[A-Za-z|]|^[.,:;'`_~]\d/;
+/** A phone number (`800.555.1234`): a description's, not a money cell. */
+const PHONE = /\d{3}[.-]\d{3}[.-]\d{4}/;
+
 /** A piece of a money cell split by blanks: one to three digits (or their lookalikes), separators perhaps (`2.`, `17,`, `T7`, `2,1`). */
 const MONEY_PIECE = /^[^A-Za-z\d]{0,2}[\dOolDI|SsBTZ]{1,3}(?:[.,:;][\dOolDI|SsBTZ]{1,3})?[.,:;]?[^A-Za-z\d]{0,2}$/;
 
@@ -580,7 +588,7 @@ function bridgeRow(slot: Slot, anchor: number, reached: number, everyRowCounted:
     slot.chosen = slot.options.length - 1;
   };
   // A damaged cell has a point, comma or colon left in it (`{50.8`); a bare number is a check's or a reference's (`CHECK 2500`).
-  const damaged = tokens.findIndex((token) => UNREAD_MONEY_CELL.test(token) && /[.,:;]/.test(token) && cellReadsAs({ digits: token.replace(/\D/g, '') }, digits, everyRowCounted));
+  const damaged = tokens.findIndex((token) => UNREAD_MONEY_CELL.test(token) && /[.,:;]/.test(token) && cellReadsAs({ digits: token.replace(/\D/g, ''), text: token }, digits, everyRowCounted));
   if (damaged !== -1) {
     if (/[(-]/.test(tokens[damaged]) && direction !== 'debit') return;
     describe(tokens.filter((_, at) => at !== damaged).join(' '));
@@ -593,10 +601,11 @@ function bridgeRow(slot: Slot, anchor: number, reached: number, everyRowCounted:
   // No cell reads as the gap (`DS: 37=`, `Goel`): between balances that stand the row takes it all the same, flagged
   // (`amountFromBalances`): a balance read as an amount (30,570.44 for a 358.83 debit) is no amount at all.
   if (cells.length === 0) {
-    // The cell leaves the description all the same, as far as its pieces go: it is the amount cell. A clean number
-    // of four digits or more is the row's own (`CARD 5139`) and stays.
+    // A cell damaged in sight (a mark between digits, a letter among them: `354.5¢C`, `T7068 19`) leaves the
+    // description all the same: it is the amount cell. Numbers a description prints stay: clean ones (`CARD 5139`,
+    // `STORE 12`, `#5678`, `FL 33`), any after a word numbers follow (`REF 1.2`), a phone number.
     const cell = damagedCellAtEnd(tokens)
-      .filter((reading) => !reading.text.split(' ').some((token) => /^\d{4,}$/.test(token)))
+      .filter((reading) => DAMAGED_IN_SIGHT.test(reading.text) && !/(?:^| )#?\d{4,}(?= |$)/.test(reading.text) && !PHONE.test(reading.text) && !NUMBER_WORDS.has((tokens[tokens.length - reading.count - 1] ?? '').replace(/[.:#]+$/, '').toUpperCase()))
       .pop();
     if (gapStands) describe(cell ? tokens.slice(0, -cell.count).join(' ') : first, true);
     return;
@@ -617,12 +626,22 @@ function bridgeRow(slot: Slot, anchor: number, reached: number, everyRowCounted:
  * no whole-dollar amount but by chance. Other damage, one or `reach` edits, confirms the gap only where the summary's
  * counts vouch that no row is missing; elsewhere such a row takes the gap unconfirmed (`amountFromBalances`).
  */
-function cellReadsAs(cell: { digits: string }, amount: string, everyRowCounted: boolean, reach = 1): boolean {
+function cellReadsAs(cell: { digits: string; text: string }, amount: string, everyRowCounted: boolean, reach = 1): boolean {
   if (everyRowCounted) return editDistance(cell.digits, amount, reach) <= reach;
   if (cell.digits === amount) return true;
+  // A symbol in a digit's place among the cents (`358.€3` for 358.83) says which digit it hid.
+  const wild = symbolForDigit(cell.text);
+  if (wild !== null && wild.length === amount.length && wild.indexOf('?') >= amount.length - 2 && [...wild].every((digit, at) => digit === '?' || digit === amount[at])) return true;
   const [longer, shorter] = cell.digits.length > amount.length ? [cell.digits, amount] : [amount, cell.digits];
   const places = longer.length === shorter.length + 1 ? oneDigitOutAt(longer, shorter) : [];
   return places.length > 0 && places.every((at) => at >= longer.length - 2);
+}
+
+/** A cell's digits (lookalike letters read as digits) with its one symbol in a digit's place as `?` (`358.€3` -> `358?3`); null without one symbol. */
+function symbolForDigit(text: string): string | null {
+  const characters = text.replace(/[\u00a2\u20ac%\u00a9@&]/g, '?').replace(/[^A-Za-z\d|?]/g, '');
+  if ((characters.match(/\?/g) ?? []).length !== 1) return null;
+  return characters.replace(/[A-Za-z|]/g, (letter) => CELL_DIGIT_LOOKALIKES[letter] ?? letter);
 }
 
 /** The places in `longer` whose digit, taken out, leaves `shorter` (none when no one digit does). */

@@ -26,10 +26,22 @@ describe('withHolderNameMended', () => {
   });
 
   it('takes the spelling the descriptions read more often than the header\'s, where the header misread the name too', () => {
-    const read = [transfer('CEDAR PARK LANDSCAPING LLC'), transfer('CEDAR PARK LANDSCAPING LLC'), transfer('CEDAR PARK LANDSCAPING LLC'), transfer('CEDAR PARX LANDSCAPING LLC'), transfer('CEDAR PARX LANDSCAPING LLC')];
-    expect(withHolderNameMended(read, 'CEDAR PARX LANDSCAPING LLC')).toEqual(Array(5).fill(transfer('CEDAR PARK LANDSCAPING LLC')));
-    // As often as the header's spelling: the header's.
-    expect(withHolderNameMended(read.slice(1), 'CEDAR PARX LANDSCAPING LLC')).toEqual(Array(4).fill(transfer('CEDAR PARX LANDSCAPING LLC')));
+    const read = [...Array(6).fill(transfer('CEDAR PARK LANDSCAPING LLC')), transfer('CEDAR PARX LANDSCAPING LLC'), transfer('CEDAR PARX LANDSCAPING LLC')];
+    expect(withHolderNameMended(read, 'CEDAR PARX LANDSCAPING LLC')).toEqual(Array(8).fill(transfer('CEDAR PARK LANDSCAPING LLC')));
+    // Not three times as often as the header's spelling: the header's.
+    const fewer = [...Array(5).fill(transfer('CEDAR PARK LANDSCAPING LLC')), transfer('CEDAR PARX LANDSCAPING LLC'), transfer('CEDAR PARX LANDSCAPING LLC')];
+    expect(withHolderNameMended(fewer, 'CEDAR PARX LANDSCAPING LLC')).toEqual(fewer);
+  });
+
+  it('keeps the holder\'s name where another person one letter apart is paid more often (found in review)', () => {
+    const own = (name: string) => `ONLINE TRANSFER FROM ${name} SAVINGS`;
+    const zelle = (name: string) => `ZELLE PAYMENT TO ${name} CONF# 12345`;
+    const read = [own('TIM SMITH'), own('TIM SMITH'), zelle('JIM SMITH'), zelle('JIM SMITH'), zelle('JIM SMITH'), zelle('JIM SMITH'), zelle('JIM SMITH'), zelle('JIM SMITH')];
+    expect(withHolderNameMended(read, 'TIM SMITH')).toEqual(read);
+    const bob = [own('ROB JONES'), own('ROB JONES'), ...Array(6).fill(zelle('BOB JONES'))];
+    expect(withHolderNameMended(bob, 'ROB JONES')).toEqual(bob);
+    // The header's spelling in fewer than two rows: nothing is mended.
+    expect(withHolderNameMended([own('TIM SMITH'), zelle('JIM SMITH'), zelle('JIM SMITH')], 'TIM SMITH')).toEqual([own('TIM SMITH'), zelle('JIM SMITH'), zelle('JIM SMITH')]);
   });
 
   it('trusts the header\'s name only where two descriptions read it exactly, so a name the header misread never spreads', () => {

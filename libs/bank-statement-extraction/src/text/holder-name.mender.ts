@@ -1,6 +1,7 @@
+import { isEnglishWord } from './english-words';
 import { isOcrVariant } from './ocr-variant';
 
-/** The holder's name as the header prints it must read exactly in this many descriptions to be trusted. */
+/** The holder's name as the header prints it must read exactly in this many descriptions to be trusted (or mended). */
 const MIN_EXACT_READINGS = 2;
 /** A key the name follows inside a token (`INDN:RIVERBEND`). */
 const KEY_BEFORE_NAME = /^([A-Z#]+:)?(.*)$/;
@@ -10,25 +11,38 @@ const KEY_BEFORE_NAME = /^([A-Z#]+:)?(.*)$/;
  * holder, `INDN:` of its own ACH entries) with one of its words OCR bent (`GOLDEN STATE DELT INC`,
  * `INDN:RIVERBEND LANDSCAPING CORD`): the words in a row that read as the name with every word but one as
  * printed, and that one its word with one lookalike letter, take the name's spelling: the header's
- * (`holderName`), or the one the descriptions read more often where the header misread it too (`CEDAR PARX`
- * in the header and three rows, `CEDAR PARK` in twenty), read exactly in two descriptions at least, so a
- * misreading never spreads. A short word of a name (`GOLDEN STATE DELI INC`'s `DELI`) is mended here though the
+ * (`holderName`), read exactly in two descriptions at least so a misreading never spreads, or, where the header
+ * misread a word the descriptions read three times as often (`CEDAR PARX` in the header and three rows, `CEDAR
+ * PARK` in twenty: `PARX` no English word, `PARK` one), theirs. A short word of a name (`GOLDEN STATE DELI INC`'s `DELI`) is mended here though the
  * statement-wide consensus leaves short words alone: this is the holder's own name, not another's.
  */
 export function withHolderNameMended(descriptions: readonly string[], holderName: string | null): string[] {
   const header = holderName?.trim().split(/\s+/) ?? [];
   if (header.length < 2 || !header.every((word) => /[A-Z]/.test(word))) return [...descriptions];
-  // The descriptions' own spelling where they read another one more often than the header's (`CEDAR PARK` twenty
-  // times, the header and three rows `CEDAR PARX`): the header misread it too.
   const readings = new Map<string, number>();
   for (const description of descriptions) for (const { words } of nameWindows(description, header)) readings.set(words.join(' '), (readings.get(words.join(' ')) ?? 0) + 1);
-  const [spelling, count] = [...readings].reduce((best, reading) => (reading[1] > best[1] ? reading : best), [header.join(' '), readings.get(header.join(' ')) ?? 0]);
-  if (count < MIN_EXACT_READINGS) return [...descriptions];
-  const name = spelling.split(' ');
-  return descriptions.map((description) => mended(description, name));
+  const headerCount = readings.get(header.join(' ')) ?? 0;
+  if (headerCount < MIN_EXACT_READINGS) return [...descriptions];
+  const misread = [...readings].find(([spelling, count]) => count >= MORE_OFTEN * headerCount && headerMisread(header, spelling.split(' ')));
+  const name = misread ? misread[0].split(' ') : header;
+  // A spelling read as often as the name's, or more, is another's name (`JIM SMITH` paid beside the holder `TIM SMITH`).
+  const rare = (spelling: string) => (readings.get(spelling) ?? 0) < (readings.get(name.join(' ')) ?? 0);
+  return descriptions.map((description) => mended(description, name, rare));
 }
 
-/** Where a description reads the name with at most one of its words bent by a lookalike letter or two: each window's start, words and key. */
+/** A spelling the descriptions read this many times as often as the header's is the name's, where the header's is a misreading. */
+const MORE_OFTEN = 3;
+
+/**
+ * The header misread the word where the two spellings differ: its word is no English word and the other's is (`PARX`,
+ * `PARK`). Two names one letter apart (`TIM` and `JIM`, `ROB` and `BOB`) are two people, and the holder's own stays.
+ */
+function headerMisread(header: readonly string[], other: readonly string[]): boolean {
+  const at = header.findIndex((word, index) => word !== other[index]);
+  return at !== -1 && !isEnglishWord(header[at]) && isEnglishWord(other[at]);
+}
+
+/** Where a description reads the name with at most one of its words bent by a lookalike letter: each window's start, words and key. */
 function nameWindows(description: string, name: readonly string[]): { start: number; words: string[]; key: string }[] {
   const tokens = description.split(' ');
   const windows: { start: number; words: string[]; key: string }[] = [];
@@ -43,10 +57,11 @@ function nameWindows(description: string, name: readonly string[]): { start: num
   return windows;
 }
 
-function mended(description: string, name: readonly string[]): string {
+function mended(description: string, name: readonly string[], rare: (spelling: string) => boolean): string {
   const tokens = description.split(' ');
   let changed = false;
   for (const { start, words, key } of nameWindows(description, name)) {
+    if (!rare(words.join(' '))) continue;
     words.forEach((word, at) => {
       if (word === name[at]) return;
       tokens[start + at] = at === 0 ? `${key}${name[0]}` : name[at];

@@ -40,6 +40,11 @@ describe('findAmounts', () => {
   it('reads no amount out of a key\'s value of millions stuck to its colon (an ID with a digit OCR read as a point), but money after a colon', () => {
     expect(findAmounts('ORIG CO NAME:ONDECK CAPITAL ORIG TD:8032771.18 DESC DATE:230301  446.15-  45,399.41').map((amount) => amount.value)).toEqual([446.15, 45399.41]);
     expect(findAmounts('Amount:$500.00  Balance:1,234.56  Fee:25.00').map((amount) => amount.value)).toEqual([500, 1234.56, 25]);
+    // Millions after another key, or with a sign or a dollar sign, are money (found in review).
+    for (const line of ['Balance:1234567.89', 'TOTAL:1500000.00', 'Ending Balance:$1234567.89', 'Amount:-2500000.00', 'ID:-2500000.00']) {
+      expect(findAmounts(line)).toHaveLength(1);
+    }
+    expect(findAmounts('ORIG CO NAME:ONDECK ORIG 1D:8032771.18 DESC').map((amount) => amount.value)).toEqual([]);
   });
 
   it('reads no amount out of a number that goes on past its cents (a balance OCR read 7.82.24)', () => {

@@ -32,8 +32,9 @@ export function findAmounts(line: string): PrintedAmount[] {
     }
     // A digit or slash right before is part of something else (a date, an id).
     if (start > 0 && /[\d/.]/.test(line[start - 1] ?? '')) continue;
-    // Millions without a separator stuck to a key's colon are its value (`ID:8032771.18`, an ID whose digit OCR read as a point).
-    if (line[start - 1] === ':' && /^\d{7,}$/.test(whole ?? '')) continue;
+    // Millions without a separator stuck to an ID key's colon are the ID (`TD:8032771.18`, a digit OCR read as a point);
+    // money after any other key (`Balance:1234567.89`), or after a sign or a dollar sign, stays money.
+    if (/\b[A-Za-z1|]D:$/.test(line.slice(Math.max(0, start - 3), start)) && /^\d{7,}$/.test(whole ?? '') && /\d/.test(line[start] ?? '')) continue;
     if (whole === undefined && !standsAlone(line, start, (match.index ?? 0) + text.indexOf(`.${cents}`) + 3)) continue;
     const value = Math.round(Number(`${(whole ?? '0').replace(/,/g, '')}.${cents}`) * 100) / 100;
     const sign = signOf(lead ?? innerSign, Boolean(open && close), Boolean(trailingMinus), marker);
