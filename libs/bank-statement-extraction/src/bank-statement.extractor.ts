@@ -14,7 +14,7 @@ import { correctRareWords, joinSplitWords, withMarksForBlanks, withoutStuckPoint
 import { normalizeScannedPages } from './text/scanned-text.normalizer';
 import { withSecCodesMended } from './text/sec-code.consensus';
 import { withCompanyIdsMended, withEntryIdLengthsMended } from './text/company-id.consensus';
-import { withHolderNameMended } from './text/holder-name.mender';
+import { holderNameAsRead, withHolderNameMended } from './text/holder-name.mender';
 import { withDescriptorDatesMended } from './text/descriptor-date.mender';
 import { withAuthorizationDatesMended, withCardPurchaseMarksDropped, withCardStatesMended } from './text/card-purchase.mender';
 
@@ -39,11 +39,13 @@ export function extractBankStatement(printed: string[], options: { scanned?: boo
     const before = readings[readings.length - 1];
     readings.push(readStatementSegment(segment.pages, { period: before?.period ?? null, sameStatement: segment.sameStatement, accountNumber: segment.accountNumber, isFurniture, scanned: options.scanned }));
   }
-  if (options.scanned) correctDescriptions(readings, identity.business_name);
+  // A scan's holder name as its descriptions read it, where the header misread a word of it (`CEDAR PARX` for PARK).
+  const businessName = options.scanned ? correctDescriptions(readings, identity.business_name) : identity.business_name;
   const accounts = assembleAccounts(readings);
   const [primary] = accounts;
   return {
     ...identity,
+    business_name: businessName,
     business_address: findBusinessAddress(lines, identity.business_name),
     account_number: primary.account_number ?? identity.account_number,
     account_type: primary.account_type ?? identity.account_type,
@@ -58,11 +60,15 @@ export function extractBankStatement(printed: string[], options: { scanned?: boo
   };
 }
 
-/** A scanned statement's rare misread words take the spelling the same statement reads many times. */
-function correctDescriptions(readings: readonly SegmentReading[], holderName: string | null): void {
+/**
+ * A scanned statement's rare misread words take the spelling the same statement reads many times. Returns the
+ * holder's name as the descriptions read it (`holderNameAsRead`).
+ */
+function correctDescriptions(readings: readonly SegmentReading[], holderName: string | null): string | null {
   const transactions = readings.flatMap((reading) => reading.transactions);
   // Points and dashes stuck between words go first, so the consensus aligns whole words.
   const consensus = correctNonWords(correctRareWords(correctByConsensus(joinSplitWords(withMarksForBlanks(withAchKeysMended(withFunderNamesMended(withoutStuckPoints(transactions.map((transaction) => transaction.description)))))))));
+  const name = holderNameAsRead(consensus, holderName);
   const idsMended = withEntryIdLengthsMended(withCompanyIdsMended(withCardStatesMended(withCardPurchaseMarksDropped(withSecCodesMended(withHolderNameMended(consensus, holderName))))));
   // Funder names once more, now that keys and company IDs are mended: a funder's rows whose ID or `NAME:` key
   // the scan bent did not count for the misread name before.
@@ -73,6 +79,7 @@ function correctDescriptions(readings: readonly SegmentReading[], holderName: st
   transactions.forEach((transaction, index) => {
     transaction.description = corrected[index];
   });
+  return name;
 }
 
 function label(reading: SegmentReading): string {

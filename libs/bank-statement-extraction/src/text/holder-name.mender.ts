@@ -17,17 +17,31 @@ const KEY_BEFORE_NAME = /^([A-Z#]+:)?(.*)$/;
  * statement-wide consensus leaves short words alone: this is the holder's own name, not another's.
  */
 export function withHolderNameMended(descriptions: readonly string[], holderName: string | null): string[] {
-  const header = holderName?.trim().split(/\s+/) ?? [];
-  if (header.length < 2 || !header.every((word) => /[A-Z]/.test(word))) return [...descriptions];
-  const readings = new Map<string, number>();
-  for (const description of descriptions) for (const { words } of nameWindows(description, header)) readings.set(words.join(' '), (readings.get(words.join(' ')) ?? 0) + 1);
-  const headerCount = readings.get(header.join(' ')) ?? 0;
-  if (headerCount < MIN_EXACT_READINGS) return [...descriptions];
-  const misread = [...readings].find(([spelling, count]) => count >= MORE_OFTEN * headerCount && headerMisread(header, spelling.split(' ')));
-  const name = misread ? misread[0].split(' ') : header;
+  const reading = holderNameReading(descriptions, holderName);
+  if (!reading) return [...descriptions];
+  const { name, readings } = reading;
   // A spelling read as often as the name's, or more, is another's name (`JIM SMITH` paid beside the holder `TIM SMITH`).
   const rare = (spelling: string) => (readings.get(spelling) ?? 0) < (readings.get(name.join(' ')) ?? 0);
   return descriptions.map((description) => mended(description, name, rare));
+}
+
+/**
+ * The holder's name as a scanned statement prints it: the header's (`holderName`), or the spelling its descriptions
+ * read where the header misread a word of it (see `withHolderNameMended`).
+ */
+export function holderNameAsRead(descriptions: readonly string[], holderName: string | null): string | null {
+  return holderNameReading(descriptions, holderName)?.name.join(' ') ?? holderName;
+}
+
+function holderNameReading(descriptions: readonly string[], holderName: string | null): { name: string[]; readings: Map<string, number> } | null {
+  const header = holderName?.trim().split(/\s+/) ?? [];
+  if (header.length < 2 || !header.every((word) => /[A-Z]/.test(word))) return null;
+  const readings = new Map<string, number>();
+  for (const description of descriptions) for (const { words } of nameWindows(description, header)) readings.set(words.join(' '), (readings.get(words.join(' ')) ?? 0) + 1);
+  const headerCount = readings.get(header.join(' ')) ?? 0;
+  if (headerCount < MIN_EXACT_READINGS) return null;
+  const misread = [...readings].find(([spelling, count]) => count >= MORE_OFTEN * headerCount && headerMisread(header, spelling.split(' ')));
+  return { name: misread ? misread[0].split(' ') : header, readings };
 }
 
 /** A spelling the descriptions read this many times as often as the header's is the name's, where the header's is a misreading. */
