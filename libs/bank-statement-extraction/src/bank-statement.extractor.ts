@@ -10,7 +10,7 @@ import { withAchKeysMended } from './text/ach-key.mender';
 import { correctNonWords } from './text/dictionary-word.corrector';
 import { withFunderNamesMended } from './text/funder-name.mender';
 import { withoutStrayTokens } from './text/stray-token.remover';
-import { correctRareWords, joinSplitWords, withMarksForBlanks, withoutStuckPoints } from './text/ocr-word.corrector';
+import { correctRareWords, joinSplitWords, withMarksForBlanks, withoutEdgeSpecks, withoutStuckPoints } from './text/ocr-word.corrector';
 import { normalizeScannedPages } from './text/scanned-text.normalizer';
 import { withSecCodesMended } from './text/sec-code.consensus';
 import { withCompanyIdsMended, withEntryIdLengthsMended } from './text/company-id.consensus';
@@ -67,7 +67,7 @@ export function extractBankStatement(printed: string[], options: { scanned?: boo
 function correctDescriptions(readings: readonly SegmentReading[], holderName: string | null): string | null {
   const transactions = readings.flatMap((reading) => reading.transactions);
   // Points and dashes stuck between words go first, so the consensus aligns whole words.
-  const consensus = correctNonWords(correctRareWords(correctByConsensus(joinSplitWords(withMarksForBlanks(withAchKeysMended(withFunderNamesMended(withoutStuckPoints(transactions.map((transaction) => transaction.description)))))))));
+  const consensus = correctNonWords(correctRareWords(correctByConsensus(joinSplitWords(withMarksForBlanks(withAchKeysMended(withFunderNamesMended(withoutEdgeSpecks(withoutStuckPoints(transactions.map((transaction) => transaction.description))))))))));
   const name = holderNameAsRead(consensus, holderName);
   const idsMended = withEntryIdLengthsMended(withCompanyIdsMended(withCardStatesMended(withCardPurchaseMarksDropped(withSecCodesMended(withHolderNameMended(consensus, holderName))))));
   // Funder names once more, now that keys and company IDs are mended: a funder's rows whose ID or `NAME:` key

@@ -1,4 +1,4 @@
-import { correctRareWords, joinSplitWords, withMarksForBlanks, withoutStuckPoints } from './ocr-word.corrector';
+import { correctRareWords, joinSplitWords, withMarksForBlanks, withoutEdgeSpecks, withoutStuckPoints } from './ocr-word.corrector';
 
 const HERON = (id: string) => `STRIPE DES:SETTLEMENT ID:${id} INDN:BLUE HERON FITNESS LLC`;
 
@@ -215,5 +215,22 @@ describe('withMarksForBlanks', () => {
     // Two numbers are one, however often the statement prints two numbers side by side (dates that lost their slashes).
     const undated = ['TRANSFER 10 04 ACME', 'TRANSFER 10 05 ACME', 'TRANSFER 10 06 ACME'];
     expect(withMarksForBlanks([...undated, 'PARKING 10:30 ENTRY', 'FEE 12.50', 'TAMPA FL 33602-1234']).slice(-3)).toEqual(['PARKING 10:30 ENTRY', 'FEE 12.50', 'TAMPA FL 33602-1234']);
+  });
+});
+
+describe('withoutEdgeSpecks', () => {
+  const bare = ['AMERICAN EXPRESS ACH PMT', 'ZELLE PAYMENT TO OAK PROPERTIES', 'ZELLE PAYMENT TO LANDMARK', 'PURCHASE AT STAPLES 00123 CARD 1234', 'PURCHASE AT STAPLES 00123 CARD 5678', 'PURCHASE AT AMAZON CARD 9012', 'PURCHASE AT AMAZON CARD 3456', 'STATE FARM PMT'];
+
+  it('drops a speck stuck to an edge of a token read once, where the statement reads it bare twice (a number by its shape)', () => {
+    const read = [...bare, 'AMERICAN EXPRESS ACH PMT.', 'ZELLE- PAYMENT TO ACME', 'PURCHASE AT STAPLES "00123 CARD \u20183354', 'PURCHASE AT .AMAZON CARD 7788', 'PURCHASE AT |STAPLES 00123 CARD 9999'];
+    expect(withoutEdgeSpecks(read).slice(bare.length)).toEqual(['AMERICAN EXPRESS ACH PMT', 'ZELLE PAYMENT TO ACME', 'PURCHASE AT STAPLES 00123 CARD 3354', 'PURCHASE AT AMAZON CARD 7788', 'PURCHASE AT STAPLES 00123 CARD 9999']);
+  });
+
+  it('keeps a mark the statement prints with the token more than once, a minus before a number, and a token read bare only once', () => {
+    const read = [...bare, 'ACME INC. PAYROLL', 'ACME INC. PAYROLL', 'ACME INC PAYROLL', 'ACME INC PAYROLL', 'ADJUSTMENT -1250', 'ADJUSTMENT 1250', 'ADJUSTMENT 1250', 'ADJUSTMENT 1250', 'OAK PROPERTIES.'];
+    const out = withoutEdgeSpecks(read).slice(bare.length);
+    expect(out.slice(0, 2)).toEqual(['ACME INC. PAYROLL', 'ACME INC. PAYROLL']);
+    expect(out[4]).toBe('ADJUSTMENT -1250');
+    expect(out[8]).toBe('OAK PROPERTIES.');
   });
 });

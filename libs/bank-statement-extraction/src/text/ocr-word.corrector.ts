@@ -161,6 +161,41 @@ export function withoutStuckPoints(descriptions: readonly string[]): string[] {
   );
 }
 
+/** A speck OCR stuck to one edge of a token: a point, comma, quote, degree sign or dash after it, a point, comma, quote, bar or bracket before it. */
+const EDGE_SPECK = /^(?:([.,'"`\u2018\u2019\u201c|[])([A-Za-z0-9][A-Za-z0-9#:/]+)|([A-Za-z0-9][A-Za-z0-9#:/]*[A-Za-z0-9])([.,'"\u201d\u00b0-]))$/;
+/** The bare token is read at least this often elsewhere in the statement (a number by its shape: any four digits for a card's). */
+const EDGE_SPECK_SEEN = 2;
+
+/**
+ * A speck stuck to one edge of a token read once (`PMT.`, `ZELLE-`, `FARM,`, `5240°`, `"00123`, `.AMAZON`, `|SHELL`,
+ * `[TRIP`) goes where the statement reads the token bare elsewhere, twice at least (a number: its shape, three
+ * times): banks print these words and numbers bare. A dash or point the statement prints with the token more than
+ * once is its own (`INC.` on every row of a payee), and a minus before a number is no speck.
+ */
+export function withoutEdgeSpecks(descriptions: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  const shapes = new Map<string, number>();
+  for (const description of descriptions) {
+    for (const token of description.split(' ')) {
+      tally(counts, token);
+      tally(shapes, shapeOf(token));
+    }
+  }
+  const seen = (bare: string) => (/^\d+$/.test(bare) ? (shapes.get(shapeOf(bare)) ?? 0) >= TRUSTED : (counts.get(bare) ?? 0) >= EDGE_SPECK_SEEN);
+  const bareOf = (token: string): string | null => {
+    if ((counts.get(token) ?? 0) > 1) return null;
+    const match = EDGE_SPECK.exec(token);
+    const bare = match?.[2] ?? match?.[3];
+    return bare !== undefined && seen(bare) ? bare : null;
+  };
+  return descriptions.map((description) =>
+    description
+      .split(' ')
+      .map((token) => bareOf(token) ?? token)
+      .join(' '),
+  );
+}
+
 /** A word OCR split in two is this long at least once joined: shorter joins are found by chance. */
 const MIN_JOINED_LENGTH = 6;
 /** A word of capitals, a key perhaps before it (`DES:SETTI`), a small l OCR read for an L among them (`El`). */
