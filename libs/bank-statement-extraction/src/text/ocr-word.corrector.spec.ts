@@ -208,6 +208,13 @@ describe('withMarksForBlanks', () => {
     expect(withMarksForBlanks(["O'BRIEN PLUMBING", "MCDONALD'S 1234", 'WAL-MART #5521', 'PAYMENT 2024-05/10'])).toEqual(["O'BRIEN PLUMBING", "MCDONALD'S 1234", 'WAL-MART #5521', 'PAYMENT 2024-05/10']);
   });
 
+  it('reads a point, colon or dash between two words the statement prints alone twice each as a blank, in a token read once', () => {
+    const alone = ['SHELL GAS', 'SHELL STATION', 'OIL CHANGE', 'OIL FILTER', 'WAL STORE', 'WAL SHOP', 'MART DEPOT', 'MART PLAZA', 'OAK PARK'];
+    expect(withMarksForBlanks([...alone, 'PURCHASE SHELL-OIL 57442', 'PURCHASE SHELL:OIL']).slice(alone.length)).toEqual(['PURCHASE SHELL OIL 57442', 'PURCHASE SHELL OIL']);
+    // A word printed alone once (`OAK`), or a token read twice as it is (the bank's: `WAL-MART`), stays.
+    expect(withMarksForBlanks([...alone, 'WAL-MART #5521', 'WAL-MART #5522', 'PURCHASE SHELL-OAK']).slice(alone.length)).toEqual(['WAL-MART #5521', 'WAL-MART #5522', 'PURCHASE SHELL-OAK']);
+  });
+
   it('leaves a key with its colon or a colon bent, a number with its point, and a pair the statement does not print', () => {
     const keyed = ['STRIPE DES:SETTLEMENT ID:1', 'STRIPE DES SETTLEMENT ID 2', 'STRIPE DES SETTLEMENT ID 3', 'STRIPE DES SETTLEMENT ID 4'];
     expect(withMarksForBlanks([...keyed, 'STRIPE DES.SETTLEMENT ID.98854755']).slice(-1)).toEqual(['STRIPE DES.SETTLEMENT ID.98854755']);

@@ -294,8 +294,11 @@ export function withMarksForBlanks(descriptions: readonly string[]): string[] {
       // A mark no bank prints inside a word between two words the statement prints on their own (`USPS|PO`,
       // `GOOGLE'ADS`; not `NAMET'ORWARD`, where it hid a colon and a letter), or any mark between a date and a word
       // (`05/10-LOWES`), is a blank however rarely the statement prints the pair.
-      const printedAlone = (part: string) => /^[A-Za-z]{2,}$/.test(part) && (tokens.get(part) ?? 0) > 0;
-      const unprinted = UNPRINTED_MARK.test(mark[0]) && printedAlone(before) && printedAlone(after);
+      const printedAlone = (part: string, times = 1) => /^[A-Za-z]{2,}$/.test(part) && (tokens.get(part) ?? 0) >= times;
+      // A point, colon or dash a bank may print inside a name (`WAL-MART`, `AMAZON.COM`) only between two words the
+      // statement prints alone twice each, in a token read once (`SHELL-OIL`, `PROPERTIES:RENT`, `ACH-CREDIT`).
+      const printable = /^(?:[.:-]|\.\.)$/.test(mark[0]) && (tokens.get(shapeOf(word)) ?? 0) === 1 && printedAlone(before, 2) && printedAlone(after, 2);
+      const unprinted = (UNPRINTED_MARK.test(mark[0]) && printedAlone(before) && printedAlone(after)) || printable;
       if (unprinted || (/(?:^|[^\d/])\d{1,2}\/\d{1,2}$/.test(before) && /^[A-Za-z]{2}/.test(after))) return `${before} ${after}`;
     }
     return word;
