@@ -27,10 +27,18 @@ describe('withHolderNameMended', () => {
 
   it('takes the spelling the descriptions read more often than the header\'s, where the header misread the name too', () => {
     const read = [...Array(6).fill(transfer('CEDAR PARK LANDSCAPING LLC')), transfer('CEDAR PARX LANDSCAPING LLC'), transfer('CEDAR PARX LANDSCAPING LLC')];
+    // (the same rows: `HEARTLAND TRANSFER 798972` before both spellings)
     expect(withHolderNameMended(read, 'CEDAR PARX LANDSCAPING LLC')).toEqual(Array(8).fill(transfer('CEDAR PARK LANDSCAPING LLC')));
     // Not three times as often as the header's spelling: the header's.
     const fewer = [...Array(5).fill(transfer('CEDAR PARK LANDSCAPING LLC')), transfer('CEDAR PARX LANDSCAPING LLC'), transfer('CEDAR PARX LANDSCAPING LLC')];
     expect(withHolderNameMended(fewer, 'CEDAR PARX LANDSCAPING LLC')).toEqual(fewer);
+  });
+
+  it('keeps the holder\'s spelling where the other is read only in other rows (another company, found in review)', () => {
+    const own = (name: string) => `ONLINE TRANSFER TO ${name} SAVINGS`;
+    const paid = (name: string) => `ACH DEBIT ${name} SUBCONTRACT`;
+    const read = [own('MARX ROOFING LLC'), own('MARX ROOFING LLC'), own('MARX ROOFING LLC'), ...Array(9).fill(paid('MARK ROOFING LLC'))];
+    expect(withHolderNameMended(read, 'MARX ROOFING LLC')).toEqual(read);
   });
 
   it('keeps the holder\'s name where another person one letter apart is paid more often (found in review)', () => {

@@ -12,8 +12,9 @@ const KEY_BEFORE_NAME = /^([A-Z#]+:)?(.*)$/;
  * `INDN:RIVERBEND LANDSCAPING CORD`): the words in a row that read as the name with every word but one as
  * printed, and that one its word with one lookalike letter, take the name's spelling: the header's
  * (`holderName`), read exactly in two descriptions at least so a misreading never spreads, or, where the header
- * misread a word the descriptions read three times as often (`CEDAR PARX` in the header and three rows, `CEDAR
- * PARK` in twenty: `PARX` no English word, `PARK` one), theirs. A short word of a name (`GOLDEN STATE DELI INC`'s `DELI`) is mended here though the
+ * misread a word the descriptions read three times as often, in the same rows (`CEDAR PARX` in the header and three
+ * transfers, `CEDAR PARK` in twenty transfers and settlements: `PARX` no English word, `PARK` one), theirs. A company
+ * one letter apart paid in other rows (`MARK ROOFING` subcontracted by the holder `MARX ROOFING`) is another. A short word of a name (`GOLDEN STATE DELI INC`'s `DELI`) is mended here though the
  * statement-wide consensus leaves short words alone: this is the holder's own name, not another's.
  */
 export function withHolderNameMended(descriptions: readonly string[], holderName: string | null): string[] {
@@ -37,10 +38,23 @@ function holderNameReading(descriptions: readonly string[], holderName: string |
   const header = holderName?.trim().split(/\s+/) ?? [];
   if (header.length < 2 || !header.every((word) => /[A-Z]/.test(word))) return null;
   const readings = new Map<string, number>();
-  for (const description of descriptions) for (const { words } of nameWindows(description, header)) readings.set(words.join(' '), (readings.get(words.join(' ')) ?? 0) + 1);
-  const headerCount = readings.get(header.join(' ')) ?? 0;
+  // Where each spelling is read: the token before it, digits folded (`TRANSFER ######`), or its key (`INDN:`).
+  const contexts = new Map<string, Set<string>>();
+  for (const description of descriptions) {
+    const tokens = description.split(' ');
+    for (const { start, words, key } of nameWindows(description, header)) {
+      const spelling = words.join(' ');
+      readings.set(spelling, (readings.get(spelling) ?? 0) + 1);
+      contexts.set(spelling, (contexts.get(spelling) ?? new Set<string>()).add(key || (tokens[start - 1] ?? '^').replace(/\d/g, '#')));
+    }
+  }
+  const headerSpelling = header.join(' ');
+  const headerCount = readings.get(headerSpelling) ?? 0;
   if (headerCount < MIN_EXACT_READINGS) return null;
-  const misread = [...readings].find(([spelling, count]) => count >= MORE_OFTEN * headerCount && headerMisread(header, spelling.split(' ')));
+  // The header's spelling a misreading of another only where that one is read three times as often, in every place
+  // the header's is (the same transfers, the same entries), and its word is English where the header's is not.
+  const sameRows = (spelling: string) => [...(contexts.get(headerSpelling) ?? [])].every((context) => contexts.get(spelling)?.has(context));
+  const misread = [...readings].find(([spelling, count]) => count >= MORE_OFTEN * headerCount && sameRows(spelling) && headerMisread(header, spelling.split(' ')));
   return { name: misread ? misread[0].split(' ') : header, readings };
 }
 

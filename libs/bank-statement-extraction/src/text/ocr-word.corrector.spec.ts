@@ -190,8 +190,10 @@ describe('withMarksForBlanks', () => {
     const settlement = (id: string, mark = ' ') => `SHOPIFY DES:SETTLEMENT${mark}ID:${id} INDN:GOLDEN STATE ELECTRIC CORP CO${mark}ID:2304109219 CCD`;
     const read = [settlement('36027750'), settlement('36027752'), settlement('36027753'), settlement('36027751', '-')];
     expect(withMarksForBlanks(read).pop()).toBe(settlement('36027751'));
-    // Not where the statement does not print the pair three times.
-    expect(withMarksForBlanks(read.slice(2)).pop()).toBe(settlement('36027751', '-'));
+    // Where the statement prints the pair once, only in a token read once; where it never prints it, not at all.
+    expect(withMarksForBlanks(read.slice(2)).pop()).toBe(settlement('36027751'));
+    expect(withMarksForBlanks([...read.slice(2), settlement('36027754', '-')]).slice(1)).toEqual([settlement('36027751', '-'), settlement('36027754', '-')]);
+    expect(withMarksForBlanks(read.slice(3)).pop()).toBe(settlement('36027751', '-'));
   });
 
   it('reads a mark no bank prints between two words, or a mark between a date and a word, as a blank however rarely the pair is printed', () => {
@@ -208,11 +210,11 @@ describe('withMarksForBlanks', () => {
     expect(withMarksForBlanks(["O'BRIEN PLUMBING", "MCDONALD'S 1234", 'WAL-MART #5521', 'PAYMENT 2024-05/10'])).toEqual(["O'BRIEN PLUMBING", "MCDONALD'S 1234", 'WAL-MART #5521', 'PAYMENT 2024-05/10']);
   });
 
-  it('reads a point, colon or dash between two words the statement prints alone twice each as a blank, in a token read once', () => {
-    const alone = ['SHELL GAS', 'SHELL STATION', 'OIL CHANGE', 'OIL FILTER', 'WAL STORE', 'WAL SHOP', 'MART DEPOT', 'MART PLAZA', 'OAK PARK'];
-    expect(withMarksForBlanks([...alone, 'PURCHASE SHELL-OIL 57442', 'PURCHASE SHELL:OIL']).slice(alone.length)).toEqual(['PURCHASE SHELL OIL 57442', 'PURCHASE SHELL OIL']);
-    // A word printed alone once (`OAK`), or a token read twice as it is (the bank's: `WAL-MART`), stays.
-    expect(withMarksForBlanks([...alone, 'WAL-MART #5521', 'WAL-MART #5522', 'PURCHASE SHELL-OAK']).slice(alone.length)).toEqual(['WAL-MART #5521', 'WAL-MART #5522', 'PURCHASE SHELL-OAK']);
+  it('reads a point, colon or dash as a blank in a token read once whose two words the statement prints side by side elsewhere', () => {
+    const side = ['PURCHASE SHELL OIL 57442', 'WAL MART GIFT', 'SMITH GAS', 'JONES PARK', 'SMITH STORE', 'JONES STORE'];
+    expect(withMarksForBlanks([...side, 'PURCHASE SHELL-OIL 57442', 'PURCHASE SHELL:OIL']).slice(side.length)).toEqual(['PURCHASE SHELL OIL 57442', 'PURCHASE SHELL OIL']);
+    // Words printed alone but never side by side (`SMITH-JONES`, a name), or a token read twice as it is (`WAL-MART`), stay.
+    expect(withMarksForBlanks([...side, 'WAL-MART #5521', 'WAL-MART #5522', 'ZELLE TO MARY SMITH-JONES']).slice(side.length)).toEqual(['WAL-MART #5521', 'WAL-MART #5522', 'ZELLE TO MARY SMITH-JONES']);
   });
 
   it('leaves a key with its colon or a colon bent, a number with its point, and a pair the statement does not print', () => {
@@ -229,7 +231,7 @@ describe('withoutEdgeSpecks', () => {
   const bare = ['AMERICAN EXPRESS ACH PMT', 'ZELLE PAYMENT TO OAK PROPERTIES', 'ZELLE PAYMENT TO LANDMARK', 'PURCHASE AT STAPLES 00123 CARD 1234', 'PURCHASE AT STAPLES 00123 CARD 5678', 'PURCHASE AT AMAZON CARD 9012', 'PURCHASE AT AMAZON CARD 3456', 'STATE FARM PMT'];
 
   it('drops a speck stuck to an edge of a token read once, where the statement reads it bare twice (a number by its shape)', () => {
-    const read = [...bare, 'AMERICAN EXPRESS ACH PMT.', 'ZELLE- PAYMENT TO ACME', 'PURCHASE AT STAPLES "00123 CARD \u20183354', 'PURCHASE AT .AMAZON CARD 7788', 'PURCHASE AT |STAPLES 00123 CARD 9999'];
+    const read = [...bare, 'AMERICAN EXPRESS ACH PMT.', 'ZELLE\u00b0 PAYMENT TO ACME', 'PURCHASE AT STAPLES "00123 CARD \u20183354', 'PURCHASE AT .AMAZON CARD 7788', 'PURCHASE AT |STAPLES 00123 CARD 9999'];
     expect(withoutEdgeSpecks(read).slice(bare.length)).toEqual(['AMERICAN EXPRESS ACH PMT', 'ZELLE PAYMENT TO ACME', 'PURCHASE AT STAPLES 00123 CARD 3354', 'PURCHASE AT AMAZON CARD 7788', 'PURCHASE AT STAPLES 00123 CARD 9999']);
   });
 
@@ -239,5 +241,11 @@ describe('withoutEdgeSpecks', () => {
     expect(out.slice(0, 2)).toEqual(['ACME INC. PAYROLL', 'ACME INC. PAYROLL']);
     expect(out[4]).toBe('ADJUSTMENT -1250');
     expect(out[8]).toBe('OAK PROPERTIES.');
+  });
+
+  it('keeps what a bank prints on a word\'s edge: an abbreviation\'s point, a comma, dash or apostrophe after a word, a point before a number', () => {
+    const words = ['JONES ROBERT', 'JONES SMITH', 'PAYROLL ACME', 'PAYROLL BETA', 'ST LOUIS', 'ST PAUL', 'INC ACME', 'INC BETA', 'FEE 50', 'FEE 75', 'FEE 10'];
+    const read = [...words, 'ZELLE TRANSFER JONES, ROBERT', 'PAYROLL- ACME', 'ST. LOUIS', 'ACME INC.', 'FX FEE .50', "ACCT OF JONES'"];
+    expect(withoutEdgeSpecks(read).slice(words.length)).toEqual(read.slice(words.length));
   });
 });

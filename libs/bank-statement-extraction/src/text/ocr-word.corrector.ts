@@ -161,16 +161,23 @@ export function withoutStuckPoints(descriptions: readonly string[]): string[] {
   );
 }
 
-/** A speck OCR stuck to one edge of a token: a point, comma, quote, degree sign or dash after it, a point, comma, quote, bar or bracket before it. */
-const EDGE_SPECK = /^(?:([.,'"`\u2018\u2019\u201c|[])([A-Za-z0-9][A-Za-z0-9#:/]+)|([A-Za-z0-9][A-Za-z0-9#:/]*[A-Za-z0-9])([.,'"\u201d\u00b0-]))$/;
-/** The bare token is read at least this often elsewhere in the statement (a number by its shape: any four digits for a card's). */
+/**
+ * A speck OCR stuck to one edge of a token: a point, quote or degree sign after it, a comma, quote, bar or bracket
+ * before it, or a point before a word. A comma, dash or apostrophe after a word may be the bank's (`JONES, ROBERT`,
+ * `PAYROLL-`, `JONES'`), and so may a point before a number (`.50`).
+ */
+const EDGE_SPECK = /^(?:([,'"`\u2018\u2019\u201c|[]|\.(?=[A-Za-z]))([A-Za-z0-9][A-Za-z0-9#:/]+)|([A-Za-z0-9][A-Za-z0-9#:/]*[A-Za-z0-9])([."\u201d\u00b0]))$/;
+/** The bare word is read at least this often elsewhere in the statement (a number: its shape, `TRUSTED` times). */
 const EDGE_SPECK_SEEN = 2;
+/** Abbreviations banks print with their point (`INC.`, `ST. LOUIS`, `JR.`): a point after them is no speck. */
+const ABBREVIATIONS = new Set(['INC', 'CO', 'CORP', 'LTD', 'LLC', 'JR', 'SR', 'ST', 'MT', 'FT', 'DR', 'AVE', 'BLVD', 'RD', 'LN', 'CT', 'PL', 'STE', 'DEPT', 'NO', 'INTL', 'MFG', 'BROS', 'ASSN', 'SVC', 'SVCS', 'MGMT', 'ASSOC', 'NATL', 'US', 'PA', 'PC', 'MD', 'DDS', 'ESQ']);
 
 /**
- * A speck stuck to one edge of a token read once (`PMT.`, `ZELLE-`, `FARM,`, `5240°`, `"00123`, `.AMAZON`, `|SHELL`,
- * `[TRIP`) goes where the statement reads the token bare elsewhere, twice at least (a number: its shape, three
- * times): banks print these words and numbers bare. A dash or point the statement prints with the token more than
- * once is its own (`INC.` on every row of a payee), and a minus before a number is no speck.
+ * A speck stuck to one edge of a token read once (`PMT.`, `PAYMENT.`, `5240°`, `"00123`, `.AMAZON`, `|SHELL`, `[TRIP`)
+ * goes where the statement reads the token bare elsewhere, twice at least (a number: its shape, three times): banks
+ * print these words and numbers bare. A mark the statement prints with the token more than once is its own, a point
+ * after an abbreviation or a word of two letters is the bank's (`INC.`, `ST.`), and this rule takes no comma, dash or
+ * apostrophe after a word nor a point before a number.
  */
 export function withoutEdgeSpecks(descriptions: readonly string[]): string[] {
   const counts = new Map<string, number>();
@@ -186,7 +193,8 @@ export function withoutEdgeSpecks(descriptions: readonly string[]): string[] {
     if ((counts.get(token) ?? 0) > 1) return null;
     const match = EDGE_SPECK.exec(token);
     const bare = match?.[2] ?? match?.[3];
-    return bare !== undefined && seen(bare) ? bare : null;
+    if (bare === undefined || (match?.[4] === '.' && (bare.length < 3 || ABBREVIATIONS.has(bare.toUpperCase())))) return null;
+    return seen(bare) ? bare : null;
   };
   return descriptions.map((description) =>
     description
@@ -268,7 +276,10 @@ const MARK_FOR_BLANK = /(?<=[A-Za-z0-9#])(?:[.:\-|\u00b0\u2018\u2019'`]|\.\.)(?=
  * `DESC-DATE:250331`, `NAME:FUNDBOX:ORIG` (the last mark only), `DES:SETTLEMENT-ID:36027751`, `CO-ID:2304109219`
  * (a mark before a key's colon: each mark of the token is tried, the last first, one blank taken). Both sides are two characters or more, so a
  * number's point (`3.50`) stays, two numbers stay one (`10:30`, `33602-1234`), and a descriptor key's mark (`ID:57192804`, `ID.98854755`, `DES'SETTLEMENT`) is
- * its colon, never a blank.
+ * its colon, never a blank. In a token read once, a point, colon or dash is a blank where the statement prints the
+ * two words side by side once at least (`SHELL-OIL` beside `SHELL OIL`; `SMITH-JONES`, `CO-OP` stay), and a mark no
+ * bank prints inside a word (a bar, a degree sign, a quote) between two words it prints alone at all (`USPS|PO`); a
+ * mark between a date and a word is a blank (`05/10-LOWES`).
  */
 export function withMarksForBlanks(descriptions: readonly string[]): string[] {
   const pairs = new Map<string, number>();
@@ -294,10 +305,10 @@ export function withMarksForBlanks(descriptions: readonly string[]): string[] {
       // A mark no bank prints inside a word between two words the statement prints on their own (`USPS|PO`,
       // `GOOGLE'ADS`; not `NAMET'ORWARD`, where it hid a colon and a letter), or any mark between a date and a word
       // (`05/10-LOWES`), is a blank however rarely the statement prints the pair.
-      const printedAlone = (part: string, times = 1) => /^[A-Za-z]{2,}$/.test(part) && (tokens.get(part) ?? 0) >= times;
-      // A point, colon or dash a bank may print inside a name (`WAL-MART`, `AMAZON.COM`) only between two words the
-      // statement prints alone twice each, in a token read once (`SHELL-OIL`, `PROPERTIES:RENT`, `ACH-CREDIT`).
-      const printable = /^(?:[.:-]|\.\.)$/.test(mark[0]) && (tokens.get(shapeOf(word)) ?? 0) === 1 && printedAlone(before, 2) && printedAlone(after, 2);
+      const printedAlone = (part: string) => /^[A-Za-z]{2,}$/.test(part) && (tokens.get(part) ?? 0) > 0;
+      // A point, colon or dash a bank may print inside a name (`WAL-MART`, `SMITH-JONES`, `AMAZON.COM`) only in a token
+      // read once whose two words the statement prints side by side elsewhere (`SHELL-OIL` beside `SHELL OIL`).
+      const printable = /^(?:[.:-]|\.\.)$/.test(mark[0]) && (tokens.get(shapeOf(word)) ?? 0) === 1 && together >= 1;
       const unprinted = (UNPRINTED_MARK.test(mark[0]) && printedAlone(before) && printedAlone(after)) || printable;
       if (unprinted || (/(?:^|[^\d/])\d{1,2}\/\d{1,2}$/.test(before) && /^[A-Za-z]{2}/.test(after))) return `${before} ${after}`;
     }
