@@ -541,10 +541,16 @@ function bridgeUnreadAmount(
   everyRowCounted: boolean,
   gapStands: boolean,
 ): void {
-  const closingDirection = closing ? (closing.direction ?? unsigned) : 'credit';
-  if (pending.length === 0 || closingDirection === null) return;
+  if (pending.length === 0) return;
   const closingAmount = closing?.amount ?? 0;
-  const reached = roundCents(balance - (closingDirection === 'debit' ? -closingAmount : closingAmount));
+  const reachedFrom = (direction: TransactionDirection) => roundCents(balance - (direction === 'debit' ? -closingAmount : closingAmount));
+  // A closing row whose direction the layout does not print (debit and credit columns the scan ran together) goes the
+  // one way that leaves the single row before it the balance it was read with as its amount, to the cent.
+  const readAmount = pending.length === 1 ? pending[0].options[pending[0].row.tentative && pending[0].chosen === 0 ? 1 : pending[0].chosen]?.amount : undefined;
+  const ways = (['debit', 'credit'] as const).filter((way) => readAmount !== undefined && Math.abs(Math.abs(reachedFrom(way)) - readAmount) < CENT);
+  const closingDirection = closing ? (closing.direction ?? unsigned ?? (ways.length === 1 ? ways[0] : null)) : 'credit';
+  if (closingDirection === null) return;
+  const reached = reachedFrom(closingDirection);
   if (pending.length === 1) {
     bridgeRow(pending[0], anchor, reached, everyRowCounted, gapStands);
     return;

@@ -275,5 +275,23 @@ describe('a row whose amount cell OCR lost, read with its balance as its amount'
     const rows = ['07-01  ORIG CO NAME:CREDIBLY ORIG ID:3464504128 DESC DATE:220701 CO  {50.8  29,298.93', '07-02  PURCHASE AUTHORIZED ON 07/02 STAPLES 00123 SEATTLE WA CARD 8728  191.43-  29,107.50', '07-03  CLOVER TRANSFER 568877 REDLINE FITNESS LLC  8,774.07  37,881.57'];
     expect(rowsOf(page(rows))[0]).toEqual({ description: 'ORIG CO NAME:CREDIBLY ORIG ID:3464504128 DESC DATE:220701 CO', amount: 50.8, direction: 'debit', running_balance: 29298.93 });
   });
+
+  it('finds the way a closing row goes where the layout prints no direction, from the balance the row before was read with', () => {
+    // Seed 229's credit union layout: withdrawals and deposits in two columns the scan ran together, no sign on any row.
+    const rows = (cell: string) =>
+      [
+        'Summit Credit Union',
+        'Statement Period 11/01/24 - 11/30/24',
+        'Beginning Balance  8,213.41',
+        'Ending Balance  9,363.86',
+        'Date  Description  Withdrawals  Deposits  Balance',
+        `11/01/24  PAYPAL TRANSFER 244494 SUMMIT DELI CORP  ${cell}  9,534.65`,
+        '11/02/24  PURCHASE AUTHORIZED ON 11/02 SHELL OIL 57442 ATLANTA GA  170.79  9,363.86',
+      ].join('\n');
+    const statement = extractBankStatement([rows('15:31 094.')], { scanned: true });
+    expectAmountFromBalances(statement, 0, 1321.24, '15:31 094.');
+    expect(statement.transactions[0].direction).toBe('credit');
+    expect(statement.transactions[1]).toMatchObject({ amount: 170.79, direction: 'debit' });
+  });
 });
 
