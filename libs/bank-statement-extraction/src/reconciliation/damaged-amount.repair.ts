@@ -134,7 +134,8 @@ export function repairDamagedAmounts(
     const balance = slot.options[chosen]?.runningBalance as number;
     // A scan's row read with its balance as its amount and no cell to confirm the gap takes it only between balances that stand.
     const gapStands = pending.length > 0 && options.scanned === true && anchorSettled && addsUpAfter(balance);
-    if (anchor !== null) bridgeUnreadAmount(anchor, pending, slot.options[chosen] as StatementRow, balance, options.unsigned, everyRowCounted, gapStands);
+    // A text layer prints no damaged cell: its rows stay as printed.
+    if (anchor !== null && options.scanned) bridgeUnreadAmount(anchor, pending, slot.options[chosen] as StatementRow, balance, options.unsigned, everyRowCounted, gapStands);
     anchor = balance;
     anchorSettled = chosen !== 0;
     pending = [];
