@@ -34,6 +34,13 @@ describe('withHolderNameMended', () => {
     expect(withHolderNameMended(fewer, 'CEDAR PARX LANDSCAPING LLC')).toEqual(fewer);
   });
 
+  it('takes any one letter bent in a name of three words or more, the others read exactly; in a name of two only a lookalike', () => {
+    const read = [transfer('NORTHSTAR PIZZA LLC'), transfer('NORTHSTAR PIZZA LLC'), transfer('NORTHSTAR PIZZA LLE'), settlement('NORTHSTAR PIZZA LEC')];
+    expect(withHolderNameMended(read, 'NORTHSTAR PIZZA LLC')).toEqual([transfer('NORTHSTAR PIZZA LLC'), transfer('NORTHSTAR PIZZA LLC'), transfer('NORTHSTAR PIZZA LLC'), settlement('NORTHSTAR PIZZA LLC')]);
+    const two = [transfer('JOHN SMITH'), transfer('JOHN SMITH'), transfer('JOHN SMYTH')];
+    expect(withHolderNameMended(two, 'JOHN SMITH')).toEqual(two);
+  });
+
   it('keeps the holder\'s spelling where the other is read only in other rows (another company, found in review)', () => {
     const own = (name: string) => `ONLINE TRANSFER TO ${name} SAVINGS`;
     const paid = (name: string) => `ACH DEBIT ${name} SUBCONTRACT`;

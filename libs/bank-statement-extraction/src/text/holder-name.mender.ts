@@ -78,11 +78,20 @@ function nameWindows(description: string, name: readonly string[]): { start: num
     const [, key = '', first] = KEY_BEFORE_NAME.exec(tokens[start]) as RegExpExecArray;
     const words = [first, ...tokens.slice(start + 1, start + name.length)];
     const differing = words.flatMap((word, at) => (word === name[at] ? [] : [at]));
-    // A lookalike in place of one of the name's letters, never a letter added or dropped (`ERICA` is not `ERIC`).
-    if (differing.length > 1 || differing.some((at) => words[at].length !== name[at].length || !isOcrVariant(words[at], name[at], 1))) continue;
+    // A lookalike in place of one of the name's letters, never a letter added or dropped (`ERICA` is not `ERIC`); in a
+    // name of three words or more, the others read exactly, any one letter (`NORTHSTAR PIZZA LLE`).
+    const bent = (at: number) => words[at].length === name[at].length && (isOcrVariant(words[at], name[at], 1) || (name.length >= 3 && oneLetterApart(words[at], name[at])));
+    if (differing.length > 1 || !differing.every(bent)) continue;
     windows.push({ start, words, key });
   }
   return windows;
+}
+
+/** Two words of one length that differ in one letter, both letters (`LLE`, `LLC`), never a digit for a letter. */
+function oneLetterApart(word: string, other: string): boolean {
+  const differing = [...word].filter((letter, at) => letter !== other[at]);
+  const at = [...word].findIndex((letter, index) => letter !== other[index]);
+  return differing.length === 1 && /[A-Z]/.test(word[at] ?? '') && /[A-Z]/.test(other[at] ?? '');
 }
 
 function mended(description: string, name: readonly string[], rare: (spelling: string) => boolean): string {
