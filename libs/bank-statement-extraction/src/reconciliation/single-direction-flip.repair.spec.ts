@@ -39,4 +39,21 @@ describe('repairSingleDirectionFlip', () => {
     expect(repairSingleDirectionFlip(balancesAgree, 1000, 1060.2).transactions).toEqual(balancesAgree);
     expect(repairSingleDirectionFlip(noBalances, 1000, 1060.2).transactions).toEqual(noBalances);
   });
+
+  it('turns a row without running balances where the statement prints its description and amount twice or more the other way', () => {
+    // A funder's daily pull, `-$30.50` read `$30.50` once: 1,000.00 + 500.00 - 4 x 30.50 = 1,378.00 printed.
+    const pull = (direction: 'credit' | 'debit'): StatementTransaction => ({ date: '2024-03-21', description: 'ORIG CO NAME:RAPID FINANCE ORIG ID:6811474801 DESC', amount: 30.5, direction, running_balance: null });
+    const deposit: StatementTransaction = { date: '2024-03-20', description: 'CLOVER DES:SETTLEMENT', amount: 500, direction: 'credit', running_balance: null };
+    const read = [deposit, pull('debit'), pull('debit'), pull('credit'), pull('debit')];
+    const repaired = repairSingleDirectionFlip(read, 1000, 1378);
+
+    expect(repaired.transactions.map(({ direction }) => direction)).toEqual(['credit', 'debit', 'debit', 'debit', 'debit']);
+    expect(repaired.warnings[0]).toMatch(/^The debit of 30\.50 on 2024-03-21 was read as a credit: .* prints 3 rows of its description and amount as debits/);
+    // One twin only, or a second row read the same way (a return and its redeposit?): as read.
+    const oneTwin = [deposit, pull('debit'), pull('credit'), { ...deposit, amount: 30.5, description: 'FEE' }];
+    expect(repairSingleDirectionFlip(oneTwin, 1000, 1469.5).transactions).toEqual(oneTwin);
+    const twoAlike = [deposit, pull('debit'), pull('debit'), pull('credit'), pull('credit')];
+    expect(repairSingleDirectionFlip(twoAlike, 1000, 1439).transactions).toEqual(twoAlike);
+  });
 });
+

@@ -9,7 +9,9 @@ import { reconcileStatement } from './statement.reconciler';
  * row the other way makes the totals reconcile to the cent, agrees with the running balances printed on
  * it and on the row before, and no more rows disagree with theirs (a balance misread elsewhere may still
  * disagree), that row is turned, with a warning; when no row does, or several could, nothing changes.
- * Without printed running balances nothing is turned: a missed row of twice the amount looks the same.
+ * Without printed running balances a row is turned only where the statement prints its description and amount
+ * twice or more the other way and it is the one such row (a funder's daily pull read once without its minus): a
+ * missed row of twice the amount makes the same discrepancy, but not those twins.
  */
 export function repairSingleDirectionFlip(
   transactions: readonly StatementTransaction[],
@@ -24,17 +26,39 @@ export function repairSingleDirectionFlip(
   const candidates = transactions
     .map((transaction, index) => ({ transaction, index }))
     .filter(({ transaction }) => transaction.direction === misread && roundCents(transaction.amount * 2) === roundCents(Math.abs(discrepancy)));
+  const turnedAt = (index: number) => transactions.map((transaction, at) => (at === index ? turned(transaction) : transaction));
   const flips = candidates
     .filter(({ index }) => agreesWhenTurned(transactions, index, startingBalance))
-    .map(({ index }) => transactions.map((transaction, at) => (at === index ? turned(transaction) : transaction)))
+    .map(({ index }) => turnedAt(index))
     .filter((flipped) => reconcileStatement(flipped, startingBalance, endingBalance).discrepancy === 0 && localDisagreements(flipped) <= localDisagreements(transactions));
-  if (flips.length !== 1) return unchanged;
-  const index = flips[0].findIndex((transaction, at) => transaction.direction !== transactions[at].direction);
-  const row = transactions[index];
+  if (flips.length === 1) {
+    const index = flips[0].findIndex((transaction, at) => transaction.direction !== transactions[at].direction);
+    const row = transactions[index];
+    return {
+      transactions: flips[0],
+      warnings: [`The ${turned(row).direction} of ${row.amount.toFixed(2)} on ${row.date} was read as a ${row.direction}: it is the one row whose other direction reconciles the statement and its running balance (a sign lost in the scan)`],
+    };
+  }
+  // Without running balances on the rows, a row's twins vouch instead: the one row read the other way from rows the
+  // statement prints with its description and amount, twice or more (a funder's daily pull, `-$30.50` read `$30.50`).
+  const twinned = candidates.filter(({ transaction, index }) => transaction.running_balance === null && twinsTheOtherWay(transactions, index) >= MIN_TWINS);
+  // Rows with running balances that could be the one as well leave it undecided.
+  if (twinned.length !== 1 || flips.length > 1) return unchanged;
+  const { transaction: row, index } = twinned[0];
+  const twins = twinsTheOtherWay(transactions, index);
   return {
-    transactions: flips[0],
-    warnings: [`The ${turned(row).direction} of ${row.amount.toFixed(2)} on ${row.date} was read as a ${row.direction}: it is the one row whose other direction reconciles the statement and its running balance (a sign lost in the scan)`],
+    transactions: turnedAt(index),
+    warnings: [`The ${turned(row).direction} of ${row.amount.toFixed(2)} on ${row.date} was read as a ${row.direction}: it is the one row whose other direction reconciles the statement, and the statement prints ${twins} rows of its description and amount as ${turned(row).direction}s (a sign lost in the scan)`],
   };
+}
+
+/** Rows of one description and amount read the other way that vouch for a row without running balances. */
+const MIN_TWINS = 2;
+
+/** Rows read the other way with the row's description and amount. */
+function twinsTheOtherWay(transactions: readonly StatementTransaction[], index: number): number {
+  const row = transactions[index];
+  return transactions.filter((other) => other.description === row.description && other.amount === row.amount && other.direction !== row.direction).length;
 }
 
 function turned(transaction: StatementTransaction): StatementTransaction {
