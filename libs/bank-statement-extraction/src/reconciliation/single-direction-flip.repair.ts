@@ -1,6 +1,7 @@
 import { type StatementTransaction } from '../model/bank-statement.model';
 import { roundCents } from '../text/money.parser';
 import { signedAmount } from './draft-transaction.model';
+import { type StatementTotals } from '../header/statement-totals.finder';
 import { reconcileStatement } from './statement.reconciler';
 
 /**
@@ -9,14 +10,16 @@ import { reconcileStatement } from './statement.reconciler';
  * row the other way makes the totals reconcile to the cent, agrees with the running balances printed on
  * it and on the row before, and no more rows disagree with theirs (a balance misread elsewhere may still
  * disagree), that row is turned, with a warning; when no row does, or several could, nothing changes.
- * Without printed running balances a row is turned only where the statement prints its description and amount
- * twice or more the other way and it is the one such row (a funder's daily pull read once without its minus): a
- * missed row of twice the amount makes the same discrepancy, but not those twins.
+ * In a statement that prints no running balance, a row is turned only where the statement prints its description
+ * and amount twice or more the other way, it is the one such row (a funder's daily pull read once without its
+ * minus), and the printed totals of credits and debits agree with it turned: a missed row of twice the amount makes
+ * the same discrepancy, but not those twins nor those totals.
  */
 export function repairSingleDirectionFlip(
   transactions: readonly StatementTransaction[],
   startingBalance: number | null,
   endingBalance: number | null,
+  totals: StatementTotals = { credits: null, debits: null },
 ): { transactions: StatementTransaction[]; warnings: string[] } {
   const unchanged = { transactions: [...transactions], warnings: [] };
   const { discrepancy, is_reconciled: reconciled } = reconcileStatement(transactions, startingBalance, endingBalance);
@@ -39,11 +42,13 @@ export function repairSingleDirectionFlip(
       warnings: [`The ${turned(row).direction} of ${row.amount.toFixed(2)} on ${row.date} was read as a ${row.direction}: it is the one row whose other direction reconciles the statement and its running balance (a sign lost in the scan)`],
     };
   }
-  // Without running balances on the rows, a row's twins vouch instead: the one row read the other way from rows the
-  // statement prints with its description and amount, twice or more (a funder's daily pull, `-$30.50` read `$30.50`).
-  const twinned = candidates.filter(({ transaction, index }) => transaction.running_balance === null && twinsTheOtherWay(transactions, index) >= MIN_TWINS);
-  // Rows with running balances that could be the one as well leave it undecided.
-  if (twinned.length !== 1 || flips.length > 1) return unchanged;
+  // In a statement that prints no running balance at all, a row's twins vouch instead: the one row read the other way
+  // from rows the statement prints with its description and amount, twice or more (a funder's daily pull, `-$30.50`
+  // read `$30.50`), where the printed totals of credits and debits, both printed, agree with it turned (a refund
+  // listed under the deposits beside rows the scan lost does not).
+  if (transactions.some((transaction) => transaction.running_balance !== null) || totals.credits === null || totals.debits === null) return unchanged;
+  const twinned = candidates.filter(({ index }) => twinsTheOtherWay(transactions, index) >= MIN_TWINS && agreesWithTotals(turnedAt(index), totals));
+  if (twinned.length !== 1) return unchanged;
   const { transaction: row, index } = twinned[0];
   const twins = twinsTheOtherWay(transactions, index);
   return {
@@ -52,7 +57,13 @@ export function repairSingleDirectionFlip(
   };
 }
 
-/** Rows of one description and amount read the other way that vouch for a row without running balances. */
+/** The rows' credits and debits add up to the printed totals, to the cent. */
+function agreesWithTotals(transactions: readonly StatementTransaction[], totals: StatementTotals): boolean {
+  const sum = (direction: 'credit' | 'debit') => roundCents(transactions.filter((transaction) => transaction.direction === direction).reduce((total, transaction) => total + transaction.amount, 0));
+  return sum('credit') === roundCents(totals.credits ?? NaN) && sum('debit') === roundCents(totals.debits ?? NaN);
+}
+
+/** Rows of one description and amount read the other way that vouch for a row in a statement without running balances. */
 const MIN_TWINS = 2;
 
 /** Rows read the other way with the row's description and amount. */

@@ -126,7 +126,7 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   warnings.push(...resolveDirections(chronological, starting, balances.ending, unsigned).warnings);
 
   const resolved: StatementTransaction[] = chronological.map((draft) => ({ ...draft, direction: draft.direction ?? 'debit' }));
-  const flipped = context.scanned ? repairSingleDirectionFlip(resolved, starting, balances.ending) : { transactions: resolved, warnings: [] };
+  const flipped = context.scanned ? repairSingleDirectionFlip(resolved, starting, balances.ending, summary.totals) : { transactions: resolved, warnings: [] };
   warnings.push(...flipped.warnings);
   const totalled = context.scanned ? repairDirectionsFromPrintedTotals(flipped.transactions, summary.totals, starting, balances.ending, counts) : flipped;
   warnings.push(...totalled.warnings);
