@@ -14,7 +14,7 @@ import { correctRareWords, joinSplitWords, withMarksForBlanks, withoutEdgeSpecks
 import { normalizeScannedPages } from './text/scanned-text.normalizer';
 import { withSecCodesMended } from './text/sec-code.consensus';
 import { withCompanyIdsMended, withEntryIdLengthsMended } from './text/company-id.consensus';
-import { holderNameAsRead, withHolderNameMended } from './text/holder-name.mender';
+import { mendHolderName } from './text/holder-name.mender';
 import { withDescriptorDatesMended } from './text/descriptor-date.mender';
 import { withAuthorizationDatesMended, withCardPurchaseMarksDropped, withCardStatesMended } from './text/card-purchase.mender';
 
@@ -62,14 +62,14 @@ export function extractBankStatement(printed: string[], options: { scanned?: boo
 
 /**
  * A scanned statement's rare misread words take the spelling the same statement reads many times. Returns the
- * holder's name as the descriptions read it (`holderNameAsRead`).
+ * holder's name as the descriptions read it (`mendHolderName`).
  */
 function correctDescriptions(readings: readonly SegmentReading[], holderName: string | null): string | null {
   const transactions = readings.flatMap((reading) => reading.transactions);
   // Points and dashes stuck between words go first, so the consensus aligns whole words.
   const consensus = correctNonWords(correctRareWords(correctByConsensus(joinSplitWords(withMarksForBlanks(withAchKeysMended(withFunderNamesMended(withoutEdgeSpecks(withoutStuckPoints(transactions.map((transaction) => transaction.description))))))))));
-  const name = holderNameAsRead(consensus, holderName);
-  const idsMended = withEntryIdLengthsMended(withCompanyIdsMended(withCardStatesMended(withCardPurchaseMarksDropped(withSecCodesMended(withHolderNameMended(consensus, holderName))))));
+  const holder = mendHolderName(consensus, holderName);
+  const idsMended = withEntryIdLengthsMended(withCompanyIdsMended(withCardStatesMended(withCardPurchaseMarksDropped(withSecCodesMended(holder.descriptions)))));
   // Funder names once more, now that keys and company IDs are mended: a funder's rows whose ID or `NAME:` key
   // the scan bent did not count for the misread name before.
   const words = withFunderNamesMended(idsMended);
@@ -79,7 +79,7 @@ function correctDescriptions(readings: readonly SegmentReading[], holderName: st
   transactions.forEach((transaction, index) => {
     transaction.description = corrected[index];
   });
-  return name;
+  return holder.name;
 }
 
 function label(reading: SegmentReading): string {

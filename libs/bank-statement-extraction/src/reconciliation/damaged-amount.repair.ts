@@ -604,22 +604,29 @@ function bridgeRow(slot: Slot, anchor: number, reached: number, everyRowCounted:
   // The amount as read is the balance the row must have: its balance cell, read with its amount cell lost.
   if (Math.abs(Math.abs(anchor + net) - row.amount) >= CENT) return;
   const marks = (cell: DamagedCell) => (/[(-]/.test(cell.text) ? 'debit' : cell.marker === 'credit' || cell.marker === 'debit' ? cell.marker : null);
-  const cells = damagedCellAtEnd(tokens).filter((cell) => cellReadsAs(cell, digits, everyRowCounted, 2) && (marks(cell) ?? direction) === direction);
+  const readings = damagedCellAtEnd(tokens);
+  const cells = readings.filter((cell) => cellReadsAs(cell, digits, everyRowCounted, 2) && (marks(cell) ?? direction) === direction);
   // No cell reads as the gap (`DS: 37=`, `Goel`): between balances that stand the row takes it all the same, flagged
   // (`amountFromBalances`): a balance read as an amount (30,570.44 for a 358.83 debit) is no amount at all.
   if (cells.length === 0) {
-    // A cell damaged in sight (a mark between digits, a letter among them: `354.5¢C`, `T7068 19`) leaves the
-    // description all the same: it is the amount cell. Numbers a description prints stay: clean ones (`CARD 5139`,
-    // `STORE 12`, `#5678`, `FL 33`), any after a word numbers follow (`REF 1.2`), a phone number.
-    const cell = damagedCellAtEnd(tokens)
-      .filter((reading) => DAMAGED_IN_SIGHT.test(reading.text) && !/(?:^| )#?\d{4,}(?= |$)/.test(reading.text) && !PHONE.test(reading.text) && !NUMBER_WORDS.has((tokens[tokens.length - reading.count - 1] ?? '').replace(/[.:#]+$/, '').toUpperCase()))
-      .pop();
-    if (gapStands) describe(cell ? tokens.slice(0, -cell.count).join(' ') : first, true);
+    if (!gapStands) return;
+    const cell = readings.filter((reading) => isAmountCellInSight(reading, tokens)).pop();
+    describe(cell ? tokens.slice(0, -cell.count).join(' ') : first, true);
     return;
   }
   // The cell that reads as the amount with the least damage (`2. 174 15;` whole, not its `174 15;` a first digit short).
   const [cell] = [...cells].sort((a, b) => editDistance(a.digits, digits, 2) - editDistance(b.digits, digits, 2));
   describe(tokens.slice(0, -cell.count).join(' '));
+}
+
+/**
+ * A cell damaged in sight (a mark between digits, a letter among them: `354.5¢C`, `T7068 19`), the amount cell a row
+ * read with its balance as its amount leaves in its description. Numbers a description prints are not: clean ones
+ * (`CARD 5139`, `STORE 12`, `#5678`, `FL 33`), any after a word numbers follow (`REF 1.2`), a phone number.
+ */
+function isAmountCellInSight(reading: DamagedCell, tokens: readonly string[]): boolean {
+  const wordBefore = (tokens[tokens.length - reading.count - 1] ?? '').replace(/[.:#]+$/, '').toUpperCase();
+  return DAMAGED_IN_SIGHT.test(reading.text) && !/(?:^| )#?\d{4,}(?= |$)/.test(reading.text) && !PHONE.test(reading.text) && !NUMBER_WORDS.has(wordBefore);
 }
 
 /**

@@ -18,20 +18,20 @@ const KEY_BEFORE_NAME = /^([A-Z#]+:)?(.*)$/;
  * statement-wide consensus leaves short words alone: this is the holder's own name, not another's.
  */
 export function withHolderNameMended(descriptions: readonly string[], holderName: string | null): string[] {
-  const reading = holderNameReading(descriptions, holderName);
-  if (!reading) return [...descriptions];
-  const { name, readings } = reading;
-  // A spelling read as often as the name's, or more, is another's name (`JIM SMITH` paid beside the holder `TIM SMITH`).
-  const rare = (spelling: string) => (readings.get(spelling) ?? 0) < (readings.get(name.join(' ')) ?? 0);
-  return descriptions.map((description) => mended(description, name, rare));
+  return mendHolderName(descriptions, holderName).descriptions;
 }
 
 /**
- * The holder's name as a scanned statement prints it: the header's (`holderName`), or the spelling its descriptions
- * read where the header misread a word of it (see `withHolderNameMended`).
+ * `withHolderNameMended`, with the holder's name as the statement prints it: the header's (`holderName`), or the
+ * spelling its descriptions read where the header misread a word of it.
  */
-export function holderNameAsRead(descriptions: readonly string[], holderName: string | null): string | null {
-  return holderNameReading(descriptions, holderName)?.name.join(' ') ?? holderName;
+export function mendHolderName(descriptions: readonly string[], holderName: string | null): { descriptions: string[]; name: string | null } {
+  const reading = holderNameReading(descriptions, holderName);
+  if (!reading) return { descriptions: [...descriptions], name: holderName };
+  const { name, readings } = reading;
+  // A spelling read as often as the name's, or more, is another's name (`JIM SMITH` paid beside the holder `TIM SMITH`).
+  const rare = (spelling: string) => (readings.get(spelling) ?? 0) < (readings.get(name.join(' ')) ?? 0);
+  return { descriptions: descriptions.map((description) => mended(description, name, rare)), name: name.join(' ') };
 }
 
 function holderNameReading(descriptions: readonly string[], holderName: string | null): { name: string[]; readings: Map<string, number> } | null {
@@ -89,9 +89,8 @@ function nameWindows(description: string, name: readonly string[]): { start: num
 
 /** Two words of one length that differ in one letter, both letters (`LLE`, `LLC`), never a digit for a letter. */
 function oneLetterApart(word: string, other: string): boolean {
-  const differing = [...word].filter((letter, at) => letter !== other[at]);
   const at = [...word].findIndex((letter, index) => letter !== other[index]);
-  return differing.length === 1 && /[A-Z]/.test(word[at] ?? '') && /[A-Z]/.test(other[at] ?? '');
+  return at !== -1 && word.slice(at + 1) === other.slice(at + 1) && /[A-Z]/.test(word[at]) && /[A-Z]/.test(other[at] ?? '');
 }
 
 function mended(description: string, name: readonly string[], rare: (spelling: string) => boolean): string {
