@@ -760,6 +760,8 @@ function applyChoices(slots: readonly Slot[]): AmountRepairs {
       directionSource: picked.directionSource,
       runningBalance: picked.runningBalance,
       section: picked.section ?? slot.row.section,
+      // A row that took the date above keeps saying so: the date it opens with is repaired later.
+      ...(picked.dateInherited ? { dateInherited: true } : {}),
     });
   }
   const warnings = repaired > 0 ? [`${repaired} amount(s) or balance(s) damaged in the scan read as repaired: the balances confirm the repaired reading`] : [];

@@ -89,4 +89,131 @@ describe('repairDamagedRowDates', () => {
 
     expect(repairDamagedRowDates(drafts, [false, true, false], period, true).drafts[1].date).toBe('2022-06-16');
   });
+
+  describe('a date without its year (`MM DD`) the scan damaged', () => {
+    const january = { start: '2022-01-01', end: '2022-01-31' };
+    const dated = (date: string) => row(date, 'WORLDPAY TRANSFER 415167');
+
+    it('reads the cells left (`0. G4`, `nl C4`, `0.-C5`, `F102`, `L1/+4`) where one date between the rows around it fits them', () => {
+      const drafts = [
+        dated('2022-01-03'),
+        row('2022-01-03', '0. G4 WORLDPAY TRANSFER 369778'),
+        row('2022-01-03', 'nl C4 SQUARE INC TRANSFER 779482'),
+        dated('2022-01-05'),
+        row('2022-01-05', '0.-C5 SQUARE INC TRANSFER 396115'),
+        dated('2022-01-05'),
+        row('2022-01-05', 'L1/+4 CLOVER DES:SETTLEMENT ID:97912577'),
+        dated('2022-01-16'),
+        ...Array.from({ length: 6 }, () => dated('2022-01-20')),
+      ];
+      const inherited = drafts.map((draft) => draft.description !== 'WORLDPAY TRANSFER 415167');
+      const repaired = repairDamagedRowDates(drafts, inherited, january);
+
+      expect(repaired.drafts.slice(0, 8).map(({ date, description }) => `${date} ${description}`)).toEqual([
+        '2022-01-03 WORLDPAY TRANSFER 415167',
+        '2022-01-04 WORLDPAY TRANSFER 369778',
+        '2022-01-04 SQUARE INC TRANSFER 779482',
+        '2022-01-05 WORLDPAY TRANSFER 415167',
+        '2022-01-05 SQUARE INC TRANSFER 396115',
+        '2022-01-05 WORLDPAY TRANSFER 415167',
+        // `+4`: the day's 4 stands, its 1 lost; the 14th is the one day between the 5th and the 16th ending in 4.
+        '2022-01-14 CLOVER DES:SETTLEMENT ID:97912577',
+        '2022-01-16 WORLDPAY TRANSFER 415167',
+      ]);
+    });
+
+    it('keeps the date above where two dates fit (`1d` between the 13th and the 15th), and leaves cells no date fits', () => {
+      const drafts = [
+        dated('2022-01-13'),
+        row('2022-01-13', '111d STRIPE DES:SETTLEMENT ID:12433425'),
+        // The day read 32 for 02: its 3 stands where the date has a 0.
+        row('2022-01-13', '03 32 ORIG CO NAME:FUNDBOX'),
+        dated('2022-01-15'),
+        ...Array.from({ length: 6 }, () => dated('2022-01-20')),
+      ];
+      const inherited = drafts.map((draft) => draft.description !== 'WORLDPAY TRANSFER 415167');
+
+      expect(repairDamagedRowDates(drafts, inherited, january).drafts.slice(0, 3).map(({ date, description }) => `${date} ${description}`)).toEqual([
+        '2022-01-13 WORLDPAY TRANSFER 415167',
+        '2022-01-13 STRIPE DES:SETTLEMENT ID:12433425',
+        '2022-01-13 03 32 ORIG CO NAME:FUNDBOX',
+      ]);
+    });
+
+    it('leaves words, numbers of four clean digits and a month cell of another month opening a description', () => {
+      const october = { start: '2022-10-01', end: '2022-10-31' };
+      const drafts = [
+        row('2022-10-13', 'BRANCH DEPOSIT'),
+        // The day's cell must keep a true digit: `US` read as 15 is a word.
+        row('2022-10-13', 'GA US POSTAL SERVICE'),
+        row('2022-10-13', '1017 CHECK'),
+        row('2022-10-13', '1015 MAIN ST LLC RENT'),
+        // 40: a month cell ending in 0 is October's, but `06 14` is June's.
+        row('2022-10-13', '06 14 ACME SUPPLY'),
+        row('2022-10-20', 'STRIPE TRANSFER 123'),
+        ...Array.from({ length: 12 }, () => row('2022-10-21', 'SQUARE INC TRANSFER')),
+      ];
+      const inherited = drafts.map((_, index) => index >= 1 && index <= 4);
+
+      expect(repairDamagedRowDates(drafts, inherited, october).drafts).toEqual(drafts);
+    });
+
+    it('repairs a layout whose undated rows open with what is left of a date, however many (they are dated rows the scan damaged)', () => {
+      const drafts = [
+        dated('2022-01-03'),
+        row('2022-01-03', '0. G4 WORLDPAY TRANSFER 369778'),
+        row('2022-01-03', 'nl C4 SQUARE INC TRANSFER 779482'),
+        row('2022-01-03', '0.-C5 SQUARE INC TRANSFER 396115'),
+        dated('2022-01-05'),
+      ];
+
+      expect(repairDamagedRowDates(drafts, [false, true, true, true, false], january).drafts.map(({ date }) => date)).toEqual([
+        '2022-01-03',
+        '2022-01-04',
+        '2022-01-04',
+        '2022-01-05',
+        '2022-01-05',
+      ]);
+    });
+  });
+
+  describe('a date with its month’s name the scan damaged', () => {
+    it('reads the day left (`Jun 1€, 2023`, `Ju! 19, 2023`) between the rows around it, and takes it from the description where no date fits', () => {
+      const june = { start: '2023-06-01', end: '2023-06-30' };
+      const drafts = [
+        row('2023-06-16', 'AMERICAN EXPRESS ACH PMT'),
+        row('2023-06-16', 'Jun 1€, 2023 TOAST INC DES:SETTLEMENT ID:15609252'),
+        row('2023-06-16', 'Ju! 19, 2023 PURCHASE AUTHORIZED ON 06/19 UBER TRIP'),
+        row('2023-06-22', 'ORIG CO NAME:YELLOWSTONE CAP'),
+        row('2023-06-22', 'Jun 3€, 2023 ACH CREDIT CITY OF TAMPA'),
+        row('2023-06-26', 'CHECK 7490'),
+      ];
+      const repaired = repairDamagedRowDates(drafts, [false, true, true, false, true, false], june);
+
+      expect(repaired.drafts.map(({ date, description }) => `${date} ${description}`)).toEqual([
+        '2023-06-16 AMERICAN EXPRESS ACH PMT',
+        '2023-06-16 TOAST INC DES:SETTLEMENT ID:15609252',
+        '2023-06-19 PURCHASE AUTHORIZED ON 06/19 UBER TRIP',
+        '2023-06-22 ORIG CO NAME:YELLOWSTONE CAP',
+        // No day of the 30s between the 22nd and the 26th: the date above stays, the damaged date leaves the description.
+        '2023-06-22 ACH CREDIT CITY OF TAMPA',
+        '2023-06-26 CHECK 7490',
+      ]);
+    });
+
+    it('takes no date of another month than the one its month word names', () => {
+      const drafts = [row('2023-06-29', 'BRANCH DEPOSIT'), row('2023-06-29', 'Jul 3€, 2023 TOAST INC'), row('2023-07-05', 'CHECK 7490')];
+      const repaired = repairDamagedRowDates(drafts, [false, true, false], { start: '2023-06-01', end: '2023-07-31' });
+
+      // June 30th has a day of the 30s, but it is June's.
+      expect(repaired.drafts[1]).toMatchObject({ date: '2023-06-29', description: 'TOAST INC' });
+    });
+
+    it('leaves a year not of the period, and a month word with no digit left in its day', () => {
+      const june = { start: '2023-06-01', end: '2023-06-30' };
+      const drafts = [row('2023-06-16', 'BRANCH DEPOSIT'), row('2023-06-16', 'Jun 1€, 2021 TOAST INC'), row('2023-06-16', 'Jun Ab, 2023 TOAST INC'), row('2023-06-18', 'CHECK 7490')];
+
+      expect(repairDamagedRowDates(drafts, [false, true, true, false], june).drafts).toEqual(drafts);
+    });
+  });
 });

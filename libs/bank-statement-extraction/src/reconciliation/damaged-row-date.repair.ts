@@ -14,12 +14,36 @@ const MAX_UNDATED_SHARE = 1 / 3;
 const DAMAGED_DATE = /^[([{'‘`]?([0-9A-Za-z$§]{1,2})[ ./:-]?([0-9A-Za-z$§]{2})[ ./:-]([0-9A-Za-z$§]{2})\s+(?=\S{3})/;
 
 /**
+ * A date of two cells, the month's and the day's, that a scan damaged at the start of a row (`0. G4`, `nl C4`, `0.-C5`
+ * for 01/04 and 01/05, `F102` for 11/02, `L1/+4` for 11/14, `Ou 17`): a cell of one or two characters, a separator
+ * or none, then the day's cell of two characters, before the description's first word.
+ */
+const DAMAGED_SHORT_DATE = /^[([{'‘`"“<-]?([0-9A-Za-z$§%°¢€]{1,2})([ ./:_=,-]{0,2})([0-9A-Za-z$§%°¢€+]{2})\s+(?=\S{3})/;
+/**
+ * A date with the month's name that a scan damaged (`Jun 1€, 2023`, `Ju! 19, 2024`, `«un 29, 2023`): the month's
+ * word, the day's cell, then the year, before the description's first word.
+ */
+export const DAMAGED_NAMED_DATE = /^[«(]?([A-Za-z!|«]{2,5})\.?\s+([0-9A-Za-z$§%°¢€]{1,2})\s*[,.;:]{0,2}\s*([0-9OoIlSB]{4})\s+(?=\S{3})/;
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** What is left of a row's damaged date: the characters it takes, and whether a date may be the one printed. */
+interface DamagedDate {
+  length: number;
+  fits: (date: string) => boolean;
+  /** Its characters go from the description even where no date between the rows around it fits. */
+  sure: boolean;
+}
+
+/**
  * Rows of a scan that print a date OCR could not read, which took the date of the row above (a row with its
- * own balance is read so): where the description opens with what is left of the date (`Ce 16 22  TOAST INC...`),
- * those characters go, and the row takes the one date between the rows around it (dates read, in date
- * order) whose day is the day the damaged cells read, digit lookalikes read as digits (`14`, `l7` for 17).
- * Where two dates fit, the row keeps the date above it; where no day or no year of the period can be read,
- * the row is left as read (a check number or an address opening a description is no date).
+ * own balance is read so): where the description opens with what is left of the date (`Ce 16 22  TOAST INC...`,
+ * `0. G4  WORLDPAY...`, `Jun 1€, 2023  TOAST INC...`), those characters go, and the row takes the one date between
+ * the rows around it (dates read, in date order) that the damaged cells may read as. With the year printed, the day
+ * must read whole (`14`, `l7` for 17: digit lookalikes read as digits); without it (`MM DD`), every digit or lookalike
+ * left must stand where the date has it (`G4` is a 04 whose 0 is lost, never 14) and one true digit must be left in the
+ * day; a month's word must be a month's or be damaged. Where two dates fit, the row keeps the date above it; where
+ * no day or no year of the period can be read, or no date fits a date of two cells, the row is left as read (a check
+ * number or an address opening a description is no date: `1017 CHECK`, `1215 MAIN ST`, `GA US POSTAL`).
  * Not in a layout that leaves a third of its rows or more undated (a date on a day's first row only). `inherited` says which
  * drafts took the date above; `drafts` are in printed order (`newestFirst` for a printout's).
  */
@@ -30,19 +54,19 @@ export function repairDamagedRowDates(
   newestFirst = false,
 ): { drafts: DraftTransaction[]; warnings: string[] } {
   const [drafts, inherited] = newestFirst ? [[...printed].reverse(), [...inheritedAsPrinted].reverse()] : [printed, inheritedAsPrinted];
-  // A layout that prints a date on a day's first row only leaves many rows undated, and their descriptions may open with numbers.
-  if (inherited.filter(Boolean).length > drafts.length * MAX_UNDATED_SHARE) return { drafts: [...printed], warnings: [] };
+  const damagedDates = drafts.map((draft, index) => (inherited[index] ? readDamagedDate(draft.description, period) : null));
+  // A layout that prints a date on a day's first row only leaves many rows undated, and their descriptions may open
+  // with numbers; rows that open with what is left of a date are dated rows the scan damaged.
+  const undated = inherited.filter((isInherited, index) => isInherited && damagedDates[index] === null).length;
+  if (undated > drafts.length * MAX_UNDATED_SHARE) return { drafts: [...printed], warnings: [] };
   let mended = 0;
   const result = drafts.map((draft, index) => {
-    if (!inherited[index]) return draft;
-    const match = DAMAGED_DATE.exec(draft.description);
-    const day = match ? readDay(match[2]) : null;
-    // Only with a day still legible and the statement's year: numbers opening a description (`1017 CHECK`,
-    // `1215 MAIN ST`, `2021 FORM 1120`) are no date.
-    if (!match || day === null || !isYearOf(match[3], period)) return draft;
-    const description = draft.description.slice(match[0].length).replace(/^[^A-Za-z0-9#]+/, '');
+    const damaged = damagedDates[index];
+    if (damaged === null) return draft;
     const bounds = boundingDates(drafts, index, period, (at) => (inherited[at] ? 'pass' : 'bound'));
-    const dates = bounds === null ? [] : datesBetween(bounds.earliest, bounds.latest).filter((date) => Number(date.slice(8, 10)) === day);
+    const dates = bounds === null ? [] : datesBetween(bounds.earliest, bounds.latest).filter(damaged.fits);
+    if (dates.length === 0 && !damaged.sure) return draft;
+    const description = draft.description.slice(damaged.length).replace(/^[^A-Za-z0-9#]+/, '');
     mended += 1;
     return dates.length === 1 ? { ...draft, date: dates[0], description } : { ...draft, description };
   });
@@ -50,6 +74,48 @@ export function repairDamagedRowDates(
     drafts: newestFirst ? result.reverse() : result,
     warnings: mended > 0 ? [`${mended} row(s) open with a date the scan damaged: read from the day still legible and the rows around them, or the date of the row above`] : [],
   };
+}
+
+/** What a description's opening says of a date the scan damaged there, or null where it opens with no such date. */
+function readDamagedDate(description: string, period: { start: string; end: string } | null): DamagedDate | null {
+  const full = DAMAGED_DATE.exec(description);
+  if (full) {
+    const day = readDay(full[2]);
+    // Only with a day still legible and the statement's year: numbers opening a description (`1017 CHECK`,
+    // `1215 MAIN ST`, `2021 FORM 1120`) are no date.
+    return day === null || !isYearOf(full[3], period) ? null : { length: full[0].length, fits: (date) => Number(date.slice(8, 10)) === day, sure: true };
+  }
+  const named = DAMAGED_NAMED_DATE.exec(description);
+  if (named) {
+    const month = MONTH_NAMES.indexOf(named[1].toLowerCase().slice(0, 3));
+    if (!asDigits(named[3]).startsWith('20') || !isYearOf(named[3].slice(2), period) || !hasTrueDigit(named[2])) return null;
+    return { length: named[0].length, fits: (date) => (month < 0 || Number(date.slice(5, 7)) === month + 1) && cellFits(named[2], date.slice(8, 10)), sure: month >= 0 };
+  }
+  const short = DAMAGED_SHORT_DATE.exec(description);
+  // A number of four clean digits (`1017 CHECK`) is a number; the day's cell must keep a true digit (`GA US POSTAL` is words).
+  if (!short || (short[2] === '' && /^\d{4}$/.test(short[1] + short[3])) || !hasTrueDigit(short[3])) return null;
+  return { length: short[0].length, fits: (date) => monthCellFits(short[1], date.slice(5, 7)) && cellFits(short[3], date.slice(8, 10)), sure: false };
+}
+
+/**
+ * A damaged cell of two characters may read as two digits: each digit or digit lookalike in it stands where the
+ * digits have it, marks and other letters say nothing; a cell of one character lost the other.
+ */
+function cellFits(cell: string, digits: string): boolean {
+  const read = asDigits(cell);
+  if (read.length === 1) return !/\d/.test(read) || digits.includes(read);
+  return [...read].every((character, at) => !/\d/.test(character) || character === digits[at]);
+}
+
+/** A month's cell: its last character is the month's units digit unless damaged past reading (`36` for 06, `F1` for 11). */
+function monthCellFits(cell: string, month: string): boolean {
+  const read = asDigits(cell);
+  const last = read[read.length - 1];
+  return read.length === 1 ? !/\d/.test(last) || month.includes(last) : !/\d/.test(last) || last === month[1];
+}
+
+function hasTrueDigit(cell: string): boolean {
+  return /\d/.test(cell);
 }
 
 /** The cell reads as the last two digits of a year of the period, digit lookalikes read as digits. */

@@ -1,5 +1,5 @@
 import { type DraftTransaction } from './draft-transaction.model';
-import { repairRowDateOrder } from './row-date-order.repair';
+import { datesOutOfOrder, repairRowDateOrder } from './row-date-order.repair';
 
 const row = (date: string, description = 'TOAST INC TRANSFER'): DraftTransaction => ({ date, description, amount: 10, direction: 'credit', running_balance: null });
 const JANUARY = { start: '2024-01-01', end: '2024-01-31' };
@@ -91,5 +91,30 @@ describe('repairRowDateOrder', () => {
     const read = ['2022-04-01', '2027-04-03', '2027-04-04', '2022-04-05', '2022-04-06'].map((date) => row(date));
 
     expect(dates(repairRowDateOrder(read, { start: '2022-04-01', end: '2022-04-30' }).drafts)).toEqual(['2022-04-01', '2022-04-03', '2022-04-04', '2022-04-05', '2022-04-06']);
+  });
+});
+
+describe('datesOutOfOrder', () => {
+  it('names a row still out of date order between two rows every run in date order keeps', () => {
+    // 01/08 between 01/05 and 01/06: the 5th and the 6th are each a digit from the 8th, so no date was mended.
+    const read = [row('2024-01-03'), row('2024-01-05'), row('2024-01-05'), row('2024-01-08'), row('2024-01-06'), row('2024-01-06'), row('2024-01-09')];
+
+    expect(datesOutOfOrder(read, JANUARY)).toEqual(['2024-01-08 between 2024-01-05 and 2024-01-06']);
+    expect(datesOutOfOrder([...read].reverse(), JANUARY)).toEqual(['2024-01-08 between 2024-01-05 and 2024-01-06']);
+  });
+
+  it('names none in order, nor a section starting over (by its heading, or two rows side by side), nor a row outside the period', () => {
+    const inOrder = [row('2024-01-03'), row('2024-01-05'), row('2024-01-05'), row('2024-01-09')];
+    const sectioned = [row('2024-01-03'), row('2024-01-05'), row('2024-01-02'), row('2024-01-05'), row('2024-01-09')];
+    const sideBySide = [row('2024-01-12'), row('2024-01-02'), row('2024-01-03'), row('2024-01-20'), row('2024-01-25')];
+    const outside = [row('2024-01-03'), row('2024-01-05'), row('2024-02-08'), row('2024-01-06'), row('2024-01-09')];
+
+    expect(datesOutOfOrder(inOrder, JANUARY)).toEqual([]);
+    expect(datesOutOfOrder(sectioned, JANUARY, [0, 0, 1, 1, 1])).toEqual([]);
+    // The last row of its section: the row after it is of the next section, so it stands between no two rows of its own.
+    const closing = [row('2024-01-03'), row('2024-01-05'), row('2024-01-05'), row('2024-01-02'), row('2024-01-04'), row('2024-01-06'), row('2024-01-09')];
+    expect(datesOutOfOrder(closing, JANUARY, [0, 0, 0, 0, 1, 1, 1])).toEqual([]);
+    expect(datesOutOfOrder(sideBySide, JANUARY)).toEqual([]);
+    expect(datesOutOfOrder(outside, JANUARY)).toEqual([]);
   });
 });

@@ -53,6 +53,30 @@ export function repairRowDateOrder(
   return { drafts: newestFirst ? result.reverse() : result, warnings };
 }
 
+/**
+ * Rows of a scanned statement still out of date order once repaired: each between two rows of its section that every
+ * longest run in date order keeps (`11/18` between `11/14` and `11/15`), named with them. A date OCR misread that no
+ * neighbour could settle: the money may add up, the ledger's dates do not. Rows of a section starting over side by
+ * side say nothing, as in `repairRowDateOrder`.
+ */
+export function datesOutOfOrder(
+  drafts: readonly DraftTransaction[],
+  period: { start: string; end: string } | null,
+  sections: readonly number[] = drafts.map(() => 0),
+): string[] {
+  if (drafts.length < 3) return [];
+  const newestFirst = drafts[0].date > drafts[drafts.length - 1].date;
+  const order = drafts.map((_, index) => (newestFirst ? drafts.length - 1 - index : index));
+  const rows = order.map((index) => drafts[index]);
+  const sectionOf = order.map((index) => sections[index]);
+  const inOrder = rowsInDateOrder(rows, sectionOf, period);
+  const inPeriod = (row: DraftTransaction) => period === null || (row.date >= period.start && row.date <= period.end);
+  const kept = (at: number, index: number) => at >= 0 && at < rows.length && sectionOf[at] === sectionOf[index] && inOrder[at] === 'always';
+  return rows.flatMap((row, index) =>
+    inOrder[index] === 'never' && inPeriod(row) && kept(index - 1, index) && kept(index + 1, index) ? [`${row.date} between ${rows[index - 1].date} and ${rows[index + 1].date}`] : [],
+  );
+}
+
 /** Whether a row is kept by every longest run of its section in date order, by some only, or by none. */
 type Kept = 'always' | 'sometimes' | 'never';
 

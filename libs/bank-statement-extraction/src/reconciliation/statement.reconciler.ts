@@ -14,7 +14,7 @@ export function reconcileStatement(
   transactions: readonly StatementTransaction[],
   printedStartingBalance: number | null,
   endingBalance: number | null,
-  options: { amountsFromBalances?: number } = {},
+  options: { amountsFromBalances?: number; datesOutOfOrder?: readonly string[] } = {},
 ): StatementReconciliation {
   const startingBalance = printedStartingBalance ?? impliedOpening(transactions, endingBalance);
   const net = roundCents(transactions.reduce((sum, transaction) => sum + signedAmount(transaction), 0));
@@ -22,10 +22,13 @@ export function reconcileStatement(
   const discrepancy = computed === null || endingBalance === null ? null : roundCents(computed - endingBalance);
   const firstDivergentRow = findFirstDivergentRow(transactions, startingBalance);
   const fromBalances = options.amountsFromBalances ?? 0;
-  // Amounts the balances alone gave add up by construction: a statement resting on them is not reconciled.
+  const unordered = options.datesOutOfOrder ?? [];
+  // Amounts the balances alone gave add up by construction: a statement resting on them is not reconciled. Nor is
+  // one whose money adds up with a row date read out of date order: the ledger's dates are not what was printed.
   const reason =
     explain(transactions, startingBalance, endingBalance, discrepancy, firstDivergentRow) ??
-    (fromBalances > 0 ? `Adds up only with ${fromBalances} amount(s) taken from the balances around them (the scan's amount cells unreadable): no printed digit confirms them` : null);
+    (fromBalances > 0 ? `Adds up only with ${fromBalances} amount(s) taken from the balances around them (the scan's amount cells unreadable): no printed digit confirms them` : null) ??
+    (unordered.length > 0 ? `Adds up, but ${unordered.length} row date(s) read out of date order (a date misread in the scan): ${unordered.join('; ')}` : null);
   return {
     is_reconciled: reason === null,
     computed_ending_balance: computed,

@@ -9,10 +9,11 @@ import { findStatementSummary, type StatementCounts, type StatementTotals } from
 import { type StatementReconciliation, type StatementTransaction } from '../model/bank-statement.model';
 import { repairDamagedAmounts } from '../reconciliation/damaged-amount.repair';
 import { repairDamagedRowDates } from '../reconciliation/damaged-row-date.repair';
+import { repairMisreadRunningBalances } from '../reconciliation/misread-running-balance.repair';
 import { repairMisreadAmountsFromPrintedTotals } from '../reconciliation/printed-totals-amount.repair';
 import { repairDirectionsFromPrintedTotals } from '../reconciliation/printed-totals-direction.repair';
 import { resolveDirections } from '../reconciliation/direction.resolver';
-import { repairRowDateOrder } from '../reconciliation/row-date-order.repair';
+import { datesOutOfOrder, repairRowDateOrder } from '../reconciliation/row-date-order.repair';
 import { repairSingleDirectionFlip } from '../reconciliation/single-direction-flip.repair';
 import { confirmStartingBalanceSign } from '../reconciliation/starting-balance-sign.repair';
 import { type DraftTransaction } from '../reconciliation/draft-transaction.model';
@@ -119,8 +120,10 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   const redated = context.scanned ? repairDamagedRowDates(draftsAsRead, repairs.rows.map((row) => row.dateInherited === true), period, newestFirst) : { drafts: draftsAsRead, warnings: [] };
   warnings.push(...redated.warnings);
   const readDrafts = redated.drafts;
-  const dated = context.scanned ? repairRowDateOrder(readDrafts, period, repairs.rows.map((row) => row.section ?? 0)) : { drafts: readDrafts, warnings: [] };
+  const sections = repairs.rows.map((row) => row.section ?? 0);
+  const dated = context.scanned ? repairRowDateOrder(readDrafts, period, sections) : { drafts: readDrafts, warnings: [] };
   warnings.push(...dated.warnings);
+  const unordered = context.scanned ? datesOutOfOrder(dated.drafts, period, sections) : [];
   const withChecks = addUnlistedChecks(dated.drafts, checks, period, warnings);
   const chronological = isReverseChronological(withChecks) ? [...withChecks].reverse() : withChecks;
   warnings.push(...resolveDirections(chronological, starting, balances.ending, unsigned).warnings);
@@ -132,7 +135,9 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   warnings.push(...totalled.warnings);
   const digitsRepaired = context.scanned ? repairMisreadAmountsFromPrintedTotals(totalled.transactions, summary.totals, starting, balances.ending, counts) : totalled;
   warnings.push(...digitsRepaired.warnings);
-  const transactions = digitsRepaired.transactions;
+  const balancesMended = context.scanned ? repairMisreadRunningBalances(digitsRepaired.transactions, starting, balances.ending) : digitsRepaired;
+  warnings.push(...balancesMended.warnings);
+  const transactions = balancesMended.transactions;
   warnings.push(...describeGaps(transactions), ...countWarnings(counts, transactions));
   return {
     account_number: context.accountNumber ?? findAccountNumber(lines),
@@ -141,7 +146,7 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
     starting_balance: starting,
     ending_balance: balances.ending,
     transactions,
-    reconciliation: reconcileStatement(transactions, starting, balances.ending, { amountsFromBalances: repairs.amountsFromBalances }),
+    reconciliation: reconcileStatement(transactions, starting, balances.ending, { amountsFromBalances: repairs.amountsFromBalances, datesOutOfOrder: unordered }),
     warnings,
   };
 }

@@ -7,6 +7,9 @@ describe('parseRowDate', () => {
     ['01/05/2025  ACH', { month: 1, day: 5, year: 2025 }],
     ['Jan 5  ACH', { month: 1, day: 5, year: null }],
     ['Jun 30, 2023  ORIG CO', { month: 6, day: 30, year: 2023 }],
+    // A speck beside the comma before the year is the comma's (OCR).
+    ['Jun 28,.2023 -  ORIG CO', { month: 6, day: 28, year: 2023, length: 12 }],
+    ['Jun 6; 2023  ORIG CO', { month: 6, day: 6, year: 2023, length: 11 }],
   ])('reads %s', (line, expected) => {
     expect(parseRowDate(line)).toEqual(expect.objectContaining(expected));
   });
@@ -14,6 +17,10 @@ describe('parseRowDate', () => {
   it('refuses what is not a date', () => {
     expect(parseRowDate('13/45  nothing')).toBeNull();
     expect(parseRowDate('1234  08/04  $73.03')).toBeNull();
+  });
+
+  it('refuses a day with a mark stuck to it, which OCR damaged (`Jun 1€, 2023` is no June 1st)', () => {
+    expect(parseRowDate('Jun 1€, 2023  TOAST INC DES:SETTLEMENT  $1,767.12')).toBeNull();
   });
 });
 

@@ -13,7 +13,11 @@ const MONTHS: Record<string, number> = {
 const MONTH_NAME = '(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\\.?';
 
 const NUMERIC_ROW_DATE = /^(\d{1,2})[/-](\d{1,2})(?:[/-](\d{4}|\d{2}))?(?![\d/])/;
-const NAMED_ROW_DATE = new RegExp(`^${MONTH_NAME}\\s+(\\d{1,2})(?:,?\\s+(\\d{4}))?\\b`, 'i');
+/**
+ * `Jun 1, 2023`, `June 1 2023`, `Jun 1`; a speck beside the comma before the year (`Jun 28,.2023`, `Jun 6; 2023`) is
+ * the comma's. A day with a mark stuck to it (`Jun 1€, 2023`) is a day OCR damaged, no date.
+ */
+const NAMED_ROW_DATE = new RegExp(`^${MONTH_NAME}\\s+(\\d{1,2})(?:(?:[,.;]{1,2}\\s*|\\s+)(\\d{4})\\b|(?=[\\s,.;:]|$))`, 'i');
 
 export function parseRowDate(line: string): RowDate | null {
   const numeric = NUMERIC_ROW_DATE.exec(line);

@@ -1,0 +1,49 @@
+import { extractBankStatement } from '../bank-statement.extractor';
+
+describe('OCR: row dates the scan damaged, printed without a year or with the month’s name', () => {
+  it('reads a date left as `0.-C5` on a row whose balance cell is damaged too (the repaired row still took the date above)', () => {
+    const page = [
+      'First Commerce Bank',
+      'Statement Period 01/01/2022 - 01/31/2022',
+      'Beginning Balance  1,000.00',
+      'Ending Balance  1,650.00',
+      'Date  Description  Amount  Balance',
+      '01-03  WORLDPAY TRANSFER 415167 SUMMIT ELECTRIC CORP  100.00  1,100.00',
+      '0.-C5  SQUARE INC TRANSFER 396115 SUMMIT ELECTRIC CORP  200.00  1.3OO.00',
+      '01-07  BRANCH DEPOSIT  300.00  1,600.00',
+      '01-09  STRIPE TRANSFER 882041 SUMMIT ELECTRIC CORP  50.00  1,650.00',
+    ].join('\n');
+    const statement = extractBankStatement([page], { scanned: true });
+
+    expect(statement.transactions.map(({ date, description, amount, running_balance }) => ({ date, description, amount, running_balance }))[1]).toEqual({
+      date: '2022-01-05',
+      description: 'SQUARE INC TRANSFER 396115 SUMMIT ELECTRIC CORP',
+      amount: 200,
+      running_balance: 1300,
+    });
+    expect(statement.reconciliation.is_reconciled).toBe(true);
+  });
+
+  it('keeps a row of an online printout (no running balance) whose day OCR damaged (`Jun 1€, 2023`), dated between the rows around it', () => {
+    const page = [
+      'Account Activity',
+      'Statement Period: June 2023 (Jun 1, 2023 - Jun 30, 2023)',
+      'Beginning Balance  $1,000.00',
+      'Ending Balance  $3,194.24',
+      'Date  Description  Amount',
+      'Jun 16, 2023  AMERICAN EXPRESS ACH PMT  -$500.00',
+      'Jun 1€, 2023  TOAST INC DES:SETTLEMENT ID:15609252 INDN:BLUE HERON  $1,767.12',
+      'Jun 16, 2023  ACH CREDIT CITY OF TAMPA PAYMENTS 3102556 BLUE HERON  $427.91',
+      'Jun 20, 2023  STRIPE TRANSFER 882041 BLUE HERON TRUCKING  $499.21',
+    ].join('\n');
+    const statement = extractBankStatement([page], { scanned: true });
+
+    expect(statement.transactions.map(({ date, description, amount }) => `${date} ${amount} ${description}`)).toEqual([
+      '2023-06-16 500 AMERICAN EXPRESS ACH PMT',
+      '2023-06-16 1767.12 TOAST INC DES:SETTLEMENT ID:15609252 INDN:BLUE HERON',
+      '2023-06-16 427.91 ACH CREDIT CITY OF TAMPA PAYMENTS 3102556 BLUE HERON',
+      '2023-06-20 499.21 STRIPE TRANSFER 882041 BLUE HERON TRUCKING',
+    ]);
+    expect(statement.reconciliation.is_reconciled).toBe(true);
+  });
+});
