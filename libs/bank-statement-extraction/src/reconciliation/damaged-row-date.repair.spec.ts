@@ -1,5 +1,5 @@
 import { type DraftTransaction } from './draft-transaction.model';
-import { repairDamagedRowDates } from './damaged-row-date.repair';
+import { opensWithDamagedNamedDate, repairDamagedRowDates } from './damaged-row-date.repair';
 
 const row = (date: string, description: string): DraftTransaction => ({ date, description, amount: 100, direction: 'credit', running_balance: 1000 });
 const period = { start: '2022-06-01', end: '2022-06-30' };
@@ -122,10 +122,10 @@ describe('repairDamagedRowDates', () => {
       ]);
     });
 
-    it('keeps the date above where two dates fit (`1d` between the 13th and the 15th), and leaves cells no date fits', () => {
+    it('keeps the date above where two dates fit (`1%` between the 13th and the 15th), and leaves cells no date fits', () => {
       const drafts = [
         dated('2022-01-13'),
-        row('2022-01-13', '111d STRIPE DES:SETTLEMENT ID:12433425'),
+        row('2022-01-13', '11 1% STRIPE DES:SETTLEMENT ID:12433425'),
         // The day read 32 for 02: its 3 stands where the date has a 0.
         row('2022-01-13', '03 32 ORIG CO NAME:FUNDBOX'),
         dated('2022-01-15'),
@@ -140,6 +140,23 @@ describe('repairDamagedRowDates', () => {
       ]);
     });
 
+    it('leaves openings of a real description (found in review): addresses and store numbers, words and codes with digits', () => {
+      const drafts = [
+        row('2022-06-11', 'BRANCH DEPOSIT'),
+        row('2022-06-11', 'QT 12 OUTSIDE TULSA OK'),
+        row('2022-06-11', 'CK 12 ORIG'),
+        row('2022-06-11', '612 MAIN ST LLC RENT'),
+        row('2022-06-11', 'B2B PAYMENT VENDOR 5521'),
+        row('2022-06-11', 'P2P TRANSFER TO J SMITH'),
+        row('2022-06-11', '601K CONTRIB FIDELITY'),
+        row('2022-06-13', 'STRIPE TRANSFER 123'),
+        ...Array.from({ length: 14 }, () => row('2022-06-21', 'SQUARE INC TRANSFER')),
+      ];
+      const inherited = drafts.map((_, index) => index >= 1 && index <= 6);
+
+      expect(repairDamagedRowDates(drafts, inherited, period).drafts).toEqual(drafts);
+    });
+
     it('leaves words, numbers of four clean digits and a month cell of another month opening a description', () => {
       const october = { start: '2022-10-01', end: '2022-10-31' };
       const drafts = [
@@ -150,10 +167,12 @@ describe('repairDamagedRowDates', () => {
         row('2022-10-13', '1015 MAIN ST LLC RENT'),
         // 40: a month cell ending in 0 is October's, but `06 14` is June's.
         row('2022-10-13', '06 14 ACME SUPPLY'),
+        // A day's cell holds no letter but a digit's lookalike: `1K` of a 401(k) is no day.
+        row('2022-10-13', '101K CONTRIB FIDELITY'),
         row('2022-10-20', 'STRIPE TRANSFER 123'),
         ...Array.from({ length: 12 }, () => row('2022-10-21', 'SQUARE INC TRANSFER')),
       ];
-      const inherited = drafts.map((_, index) => index >= 1 && index <= 4);
+      const inherited = drafts.map((_, index) => index >= 1 && index <= 5);
 
       expect(repairDamagedRowDates(drafts, inherited, october).drafts).toEqual(drafts);
     });
@@ -207,6 +226,26 @@ describe('repairDamagedRowDates', () => {
 
       // June 30th has a day of the 30s, but it is June's.
       expect(repaired.drafts[1]).toMatchObject({ date: '2023-06-29', description: 'TOAST INC' });
+    });
+
+    it('leaves words that are no month’s (`Fees 12 2023`, `Check No. 1045`), and a total or balance after the date', () => {
+      const june = { start: '2023-06-01', end: '2023-06-30' };
+      const drafts = [
+        row('2023-06-16', 'BRANCH DEPOSIT'),
+        row('2023-06-16', 'Fees 12 2023 YTD TOTAL FEES'),
+        row('2023-06-16', 'Check No. 2023 CHECK PAID'),
+        row('2023-06-16', 'Jun 1O, 2023 Total Deposits'),
+        row('2023-06-16', 'Check 17 2023 CLEARED ITEM'),
+        row('2023-06-18', 'CHECK 7490'),
+        ...Array.from({ length: 8 }, () => row('2023-06-21', 'SQUARE INC TRANSFER')),
+      ];
+
+      expect(repairDamagedRowDates(drafts, drafts.map((_, index) => index >= 1 && index <= 4), june).drafts).toEqual(drafts);
+    });
+
+    it('opens a line with a damaged date only with a year of this century or the last', () => {
+      expect(opensWithDamagedNamedDate('Jun 1€, 2023  ACME SUPPLY  $125.00')).toBe(true);
+      expect(opensWithDamagedNamedDate('Jun 1€ 4411  ACME SUPPLY  $125.00')).toBe(false);
     });
 
     it('leaves a year not of the period, and a month word with no digit left in its day', () => {

@@ -16,15 +16,41 @@ const DAMAGED_DATE = /^[([{'‘`]?([0-9A-Za-z$§]{1,2})[ ./:-]?([0-9A-Za-z$§]{2
 /**
  * A date of two cells, the month's and the day's, that a scan damaged at the start of a row (`0. G4`, `nl C4`, `0.-C5`
  * for 01/04 and 01/05, `F102` for 11/02, `L1/+4` for 11/14, `Ou 17`): a cell of one or two characters, a separator
- * or none, then the day's cell of two characters, before the description's first word.
+ * or none (then four characters run together), then the day's cell of two characters, before the description's
+ * first word. The day's cell holds digits, their lookalikes (a 0 read as C or G) and marks only: `1K` of `401K` is
+ * no day.
  */
-const DAMAGED_SHORT_DATE = /^[([{'‘`"“<-]?([0-9A-Za-z$§%°¢€]{1,2})([ ./:_=,-]{0,2})([0-9A-Za-z$§%°¢€+]{2})\s+(?=\S{3})/;
+const DAMAGED_SHORT_DATE = /^[([{'‘`"“<-]?(?:([0-9A-Za-z$§%°¢€]{2})()|([0-9A-Za-z$§%°¢€]{1,2})([ ./:_=,-]{1,2}))([0-9OoDlIsSBCG$§%°¢€+|]{2})\s+(?=\S{3})/;
 /**
  * A date with the month's name that a scan damaged (`Jun 1€, 2023`, `Ju! 19, 2024`, `«un 29, 2023`): the month's
  * word, the day's cell, then the year, before the description's first word.
  */
-export const DAMAGED_NAMED_DATE = /^[«(]?([A-Za-z!|«]{2,5})\.?\s+([0-9A-Za-z$§%°¢€]{1,2})\s*[,.;:]{0,2}\s*([0-9OoIlSB]{4})\s+(?=\S{3})/;
-const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const DAMAGED_NAMED_DATE = /^[«(]?([A-Za-z!|«]{2,5})\.?\s+([0-9A-Za-z$§%°¢€]{1,2})\s*[,.;:]{0,2}\s*([0-9OoIlSB]{4})\s+(?=\S{3})/;
+const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+/** What a statement prints after a date that is no transaction: a total, a balance, a count or a fee summary. */
+const SUMMARY_AFTER_DATE = /\b(?:total|balance|summary|count|ytd|year[- ]to[- ]date)\b/i;
+
+/**
+ * Whether a scanned line opens with a date with its month's name that OCR damaged (`Jun 1€, 2023  TOAST INC...`): a
+ * month's word (one letter may be bent: `Ju!`, `«un`), a day keeping a digit, a year of this century or the last, then
+ * no total or balance (`Jun 3O, 2023  Total Deposits` is the summary's).
+ */
+export function opensWithDamagedNamedDate(line: string): boolean {
+  const named = DAMAGED_NAMED_DATE.exec(line);
+  return named !== null && monthOfWord(named[1]) !== null && hasTrueDigit(named[2]) && /^(?:19|20)\d{2}$/.test(asDigits(named[3])) && !SUMMARY_AFTER_DATE.test(line.slice(named[0].length));
+}
+
+/**
+ * The month a word names (0 to 11), -1 for a month's word with one letter bent (`Ju!` for Jun or Jul), or null for
+ * another word (`Fees`, `Check`, `Acct`): its letters against a month name's first letters, one of them allowed to differ.
+ */
+function monthOfWord(word: string): number | null {
+  const letters = word.toLowerCase();
+  const exact = MONTH_NAMES.findIndex((name) => name.startsWith(letters) && letters.length >= 3);
+  if (exact !== -1) return exact;
+  const near = MONTH_NAMES.some((name) => letters.length >= 3 && letters.length <= name.length && [...letters].filter((letter, at) => letter !== name[at]).length === 1);
+  return near ? -1 : null;
+}
 
 /** What is left of a row's damaged date: the characters it takes, and whether a date may be the one printed. */
 interface DamagedDate {
@@ -86,15 +112,18 @@ function readDamagedDate(description: string, period: { start: string; end: stri
     return day === null || !isYearOf(full[3], period) ? null : { length: full[0].length, fits: (date) => Number(date.slice(8, 10)) === day, sure: true };
   }
   const named = DAMAGED_NAMED_DATE.exec(description);
-  if (named) {
-    const month = MONTH_NAMES.indexOf(named[1].toLowerCase().slice(0, 3));
-    if (!asDigits(named[3]).startsWith('20') || !isYearOf(named[3].slice(2), period) || !hasTrueDigit(named[2])) return null;
+  if (named && opensWithDamagedNamedDate(description)) {
+    const month = monthOfWord(named[1]) ?? -1;
+    if (!isYearOf(named[3].slice(2), period)) return null;
     return { length: named[0].length, fits: (date) => (month < 0 || Number(date.slice(5, 7)) === month + 1) && cellFits(named[2], date.slice(8, 10)), sure: month >= 0 };
   }
   const short = DAMAGED_SHORT_DATE.exec(description);
-  // A number of four clean digits (`1017 CHECK`) is a number; the day's cell must keep a true digit (`GA US POSTAL` is words).
-  if (!short || (short[2] === '' && /^\d{4}$/.test(short[1] + short[3])) || !hasTrueDigit(short[3])) return null;
-  return { length: short[0].length, fits: (date) => monthCellFits(short[1], date.slice(5, 7)) && cellFits(short[3], date.slice(8, 10)), sure: false };
+  if (!short) return null;
+  const [monthCell, dayCell] = [short[1] ?? short[3], short[5]];
+  // A number of four clean digits (`1017 CHECK`) is a number; the month's cell keeps a digit or a lookalike (`QT 12`,
+  // `CK 12` are words) and the day's a true digit (`GA US POSTAL`).
+  if (/^\d{4}$/.test(monthCell + dayCell) || !/[\dOoDlIsSB|]/.test(monthCell) || !hasTrueDigit(dayCell)) return null;
+  return { length: short[0].length, fits: (date) => monthCellFits(monthCell, date.slice(5, 7)) && cellFits(dayCell, date.slice(8, 10)), sure: false };
 }
 
 /**

@@ -116,5 +116,8 @@ describe('datesOutOfOrder', () => {
     expect(datesOutOfOrder(closing, JANUARY, [0, 0, 0, 0, 1, 1, 1])).toEqual([]);
     expect(datesOutOfOrder(sideBySide, JANUARY)).toEqual([]);
     expect(datesOutOfOrder(outside, JANUARY)).toEqual([]);
+    // Deposits then withdrawals with no heading between (found in review): 01/28 is weeks from 01/04 and 01/05, no misreading.
+    const startingOver = [row('2024-01-02'), row('2024-01-04'), row('2024-01-28'), row('2024-01-05'), row('2024-01-06'), row('2024-01-07'), row('2024-01-08'), row('2024-01-30')];
+    expect(datesOutOfOrder(startingOver, JANUARY)).toEqual([]);
   });
 });

@@ -56,8 +56,8 @@ export function repairRowDateOrder(
 /**
  * Rows of a scanned statement still out of date order once repaired: each between two rows of its section that every
  * longest run in date order keeps (`11/18` between `11/14` and `11/15`), named with them. A date OCR misread that no
- * neighbour could settle: the money may add up, the ledger's dates do not. Rows of a section starting over side by
- * side say nothing, as in `repairRowDateOrder`.
+ * neighbour could settle: the money may add up, the ledger's dates do not. Only where a date a digit from it lies between
+ * those rows (a misreading); rows of a section starting over side by side say nothing, as in `repairRowDateOrder`.
  */
 export function datesOutOfOrder(
   drafts: readonly DraftTransaction[],
@@ -72,8 +72,14 @@ export function datesOutOfOrder(
   const inOrder = rowsInDateOrder(rows, sectionOf, period);
   const inPeriod = (row: DraftTransaction) => period === null || (row.date >= period.start && row.date <= period.end);
   const kept = (at: number, index: number) => at >= 0 && at < rows.length && sectionOf[at] === sectionOf[index] && inOrder[at] === 'always';
+  // Only where a date one digit from it lies between its neighbours: a table kept in posting order, or deposits and
+  // withdrawals starting over where no heading says so, put a row weeks away, not a digit away.
+  const misreadable = (row: DraftTransaction, index: number) =>
+    datesBetween(rows[index - 1].date, rows[index + 1].date).some((date) => differingCharacters(date.slice(5), row.date.slice(5)) === 1);
   return rows.flatMap((row, index) =>
-    inOrder[index] === 'never' && inPeriod(row) && kept(index - 1, index) && kept(index + 1, index) ? [`${row.date} between ${rows[index - 1].date} and ${rows[index + 1].date}`] : [],
+    inOrder[index] === 'never' && inPeriod(row) && kept(index - 1, index) && kept(index + 1, index) && misreadable(row, index)
+      ? [`${row.date} between ${rows[index - 1].date} and ${rows[index + 1].date}`]
+      : [],
   );
 }
 

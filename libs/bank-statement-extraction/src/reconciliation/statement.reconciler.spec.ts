@@ -23,4 +23,22 @@ describe('reconcileStatement', () => {
       'Starting balance plus credits minus debits is off the printed ending balance by -100.00',
     );
   });
+
+  describe('an online printout without an opening balance', () => {
+    // The opening is the first row's balance less its amount: 8,775.23 misread for 3,775.23 still adds up.
+    const printout = [row('2024-03-01', 8775.23, 10775.23), row('2024-03-02', 100, 10875.23)];
+
+    it('reconciles a text layer from the opening the first row implies', () => {
+      expect(reconcileStatement(printout, null, 10875.23)).toMatchObject({ is_reconciled: true, computed_ending_balance: 10875.23 });
+    });
+
+    it('does not reconcile a scan: no balance checks how OCR read the first row, and the reason names it', () => {
+      expect(reconcileStatement(printout, null, 10875.23, { scanned: true })).toMatchObject({
+        is_reconciled: false,
+        discrepancy: 0,
+        reason: "Adds up from the first row on, but no opening balance is printed: the first row's amount (2024-03-01, 8775.23) sets the opening, and no balance checks how the scan read it",
+      });
+      expect(reconcileStatement(printout, 2000, 10875.23, { scanned: true }).is_reconciled).toBe(true);
+    });
+  });
 });

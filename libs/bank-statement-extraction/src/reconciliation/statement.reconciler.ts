@@ -14,9 +14,11 @@ export function reconcileStatement(
   transactions: readonly StatementTransaction[],
   printedStartingBalance: number | null,
   endingBalance: number | null,
-  options: { amountsFromBalances?: number; datesOutOfOrder?: readonly string[] } = {},
+  options: { amountsFromBalances?: number; datesOutOfOrder?: readonly string[]; scanned?: boolean } = {},
 ): StatementReconciliation {
   const startingBalance = printedStartingBalance ?? impliedOpening(transactions, endingBalance);
+  // The opening implied by the first row rests on that row's amount: on a scan, no balance checks how OCR read it.
+  const firstUnchecked = options.scanned === true && printedStartingBalance === null && startingBalance !== null ? transactions[0] : null;
   const net = roundCents(transactions.reduce((sum, transaction) => sum + signedAmount(transaction), 0));
   const computed = startingBalance === null ? null : roundCents(startingBalance + net);
   const discrepancy = computed === null || endingBalance === null ? null : roundCents(computed - endingBalance);
@@ -28,7 +30,10 @@ export function reconcileStatement(
   const reason =
     explain(transactions, startingBalance, endingBalance, discrepancy, firstDivergentRow) ??
     (fromBalances > 0 ? `Adds up only with ${fromBalances} amount(s) taken from the balances around them (the scan's amount cells unreadable): no printed digit confirms them` : null) ??
-    (unordered.length > 0 ? `Adds up, but ${unordered.length} row date(s) read out of date order (a date misread in the scan): ${unordered.join('; ')}` : null);
+    (unordered.length > 0 ? `Adds up, but ${unordered.length} row date(s) read out of date order (a date misread in the scan): ${unordered.join('; ')}` : null) ??
+    (firstUnchecked
+      ? `Adds up from the first row on, but no opening balance is printed: the first row's amount (${firstUnchecked.date}, ${firstUnchecked.amount.toFixed(2)}) sets the opening, and no balance checks how the scan read it`
+      : null);
   return {
     is_reconciled: reason === null,
     computed_ending_balance: computed,

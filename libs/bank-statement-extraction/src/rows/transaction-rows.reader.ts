@@ -2,7 +2,7 @@ import { type TransactionDirection } from '../model/bank-statement.model';
 import { findAmounts, type PrintedAmount } from '../text/money.parser';
 import { damagedAmountReadings, lastCellReading, MARKER_TOKEN, repairCell } from '../text/ocr-amount.reader';
 import { isEnglishWord } from '../text/english-words';
-import { DAMAGED_NAMED_DATE } from '../reconciliation/damaged-row-date.repair';
+import { opensWithDamagedNamedDate } from '../reconciliation/damaged-row-date.repair';
 import { parseRowDate, type RowDate } from '../text/statement-date.parser';
 import { parseCheckListingLine } from './check-listing.parser';
 import { findPageFurniture } from './page-furniture.filter';
@@ -129,8 +129,8 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
   const description = scanned ? describeScanned(rest, printedAmounts, printed, hasBalance) : describe(rest, printedAmounts);
   if (!date) {
     // A row without its own date shares the one above (online printouts): only with a running balance, or on a scan
-    // with what is left of a date with its month's name and year (`Jun 1€, 2023`), which no summary line opens with.
-    const damagedDate = scanned && DAMAGED_NAMED_DATE.test(line);
+    // with what is left of a date with its month's name and year before no total or balance (`Jun 1€, 2023  TOAST INC`).
+    const damagedDate = scanned && opensWithDamagedNamedDate(line);
     if (!previousDate || (amounts.length < 2 && !damagedDate) || !DESCRIPTION_TEXT.test(description) || SUMMARY_LINE.test(description)) return null;
   }
   const direction = directionOf(printed, section);

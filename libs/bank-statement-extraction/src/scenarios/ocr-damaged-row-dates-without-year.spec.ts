@@ -46,4 +46,23 @@ describe('OCR: row dates the scan damaged, printed without a year or with the mo
     ]);
     expect(statement.reconciliation.is_reconciled).toBe(true);
   });
+
+  it('reads no total or balance line opening with a damaged date as a row (found in review)', () => {
+    const page = [
+      'Account Activity',
+      'Statement Period: June 2023 (Jun 1, 2023 - Jun 30, 2023)',
+      'Beginning Balance  $1,000.00',
+      'Ending Balance  $2,767.12',
+      'Date  Description  Amount',
+      'Jun 16, 2023  TOAST INC DES:SETTLEMENT ID:15609252  $1,767.12',
+      'Jun 3O, 2023  Total Deposits  $1,767.12',
+      'Jun 3O, 2023  Available balance  $2,767.12',
+      'Fees 12 2023  YTD total fees  $0.00',
+      'Check No. 1045  $125.00',
+    ].join('\n');
+    const statement = extractBankStatement([page], { scanned: true });
+
+    expect(statement.transactions.map(({ amount }) => amount)).toEqual([1767.12]);
+    expect(statement.reconciliation.is_reconciled).toBe(true);
+  });
 });

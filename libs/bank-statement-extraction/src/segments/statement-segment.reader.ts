@@ -9,7 +9,6 @@ import { findStatementSummary, type StatementCounts, type StatementTotals } from
 import { type StatementReconciliation, type StatementTransaction } from '../model/bank-statement.model';
 import { repairDamagedAmounts } from '../reconciliation/damaged-amount.repair';
 import { repairDamagedRowDates } from '../reconciliation/damaged-row-date.repair';
-import { repairMisreadRunningBalances } from '../reconciliation/misread-running-balance.repair';
 import { repairMisreadAmountsFromPrintedTotals } from '../reconciliation/printed-totals-amount.repair';
 import { repairDirectionsFromPrintedTotals } from '../reconciliation/printed-totals-direction.repair';
 import { resolveDirections } from '../reconciliation/direction.resolver';
@@ -135,9 +134,7 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   warnings.push(...totalled.warnings);
   const digitsRepaired = context.scanned ? repairMisreadAmountsFromPrintedTotals(totalled.transactions, summary.totals, starting, balances.ending, counts) : totalled;
   warnings.push(...digitsRepaired.warnings);
-  const balancesMended = context.scanned ? repairMisreadRunningBalances(digitsRepaired.transactions, starting, balances.ending) : digitsRepaired;
-  warnings.push(...balancesMended.warnings);
-  const transactions = balancesMended.transactions;
+  const transactions = digitsRepaired.transactions;
   warnings.push(...describeGaps(transactions), ...countWarnings(counts, transactions));
   return {
     account_number: context.accountNumber ?? findAccountNumber(lines),
@@ -146,7 +143,7 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
     starting_balance: starting,
     ending_balance: balances.ending,
     transactions,
-    reconciliation: reconcileStatement(transactions, starting, balances.ending, { amountsFromBalances: repairs.amountsFromBalances, datesOutOfOrder: unordered }),
+    reconciliation: reconcileStatement(transactions, starting, balances.ending, { amountsFromBalances: repairs.amountsFromBalances, datesOutOfOrder: unordered, scanned: context.scanned }),
     warnings,
   };
 }

@@ -19,8 +19,15 @@ describe('parseRowDate', () => {
     expect(parseRowDate('1234  08/04  $73.03')).toBeNull();
   });
 
-  it('refuses a day with a mark stuck to it, which OCR damaged (`Jun 1€, 2023` is no June 1st)', () => {
+  it('refuses a day of one digit with a mark stuck to it, which OCR damaged (`Jun 1€, 2023` is no June 1st)', () => {
     expect(parseRowDate('Jun 1€, 2023  TOAST INC DES:SETTLEMENT  $1,767.12')).toBeNull();
+  });
+
+  it('reads a day of two digits with a speck stuck to it, and no check number for a year (found in review)', () => {
+    expect(parseRowDate('Jun 18€, 2023  TOAST INC SETTLEMENT  $1,767.12')).toEqual(expect.objectContaining({ month: 6, day: 18, year: null }));
+    expect(parseRowDate('Jun 18*  TOAST INC SETTLEMENT  $1,767.12')).toEqual(expect.objectContaining({ month: 6, day: 18 }));
+    expect(parseRowDate('Jun 14;  1045  CHECK  -$125.00')).toEqual(expect.objectContaining({ month: 6, day: 14, year: null, length: 6 }));
+    expect(parseRowDate('Jun 14, 1045  CHECK  -$125.00')).toEqual(expect.objectContaining({ month: 6, day: 14, year: null }));
   });
 });
 

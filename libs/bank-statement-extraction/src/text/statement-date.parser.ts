@@ -15,9 +15,11 @@ const MONTH_NAME = '(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\\.
 const NUMERIC_ROW_DATE = /^(\d{1,2})[/-](\d{1,2})(?:[/-](\d{4}|\d{2}))?(?![\d/])/;
 /**
  * `Jun 1, 2023`, `June 1 2023`, `Jun 1`; a speck beside the comma before the year (`Jun 28,.2023`, `Jun 6; 2023`) is
- * the comma's. A day with a mark stuck to it (`Jun 1€, 2023`) is a day OCR damaged, no date.
+ * the comma's. Only a year of this century or the last: `Jun 14; 1045  CHECK` is a check number.
  */
-const NAMED_ROW_DATE = new RegExp(`^${MONTH_NAME}\\s+(\\d{1,2})(?:(?:[,.;]{1,2}\\s*|\\s+)(\\d{4})\\b|(?=[\\s,.;:]|$))`, 'i');
+const NAMED_ROW_DATE = new RegExp(`^${MONTH_NAME}\\s+(\\d{1,2})(?:(?:,?\\s+|[,.;]{1,2}\\s*)((?:19|20)\\d{2}))?\\b`, 'i');
+/** A day of one digit with a mark stuck to it (`Jun 1€, 2023`): a day of two digits OCR damaged, no date. */
+const DAMAGED_SECOND_DIGIT = /^[^\s\d,.;:]/;
 
 export function parseRowDate(line: string): RowDate | null {
   const numeric = NUMERIC_ROW_DATE.exec(line);
@@ -25,7 +27,7 @@ export function parseRowDate(line: string): RowDate | null {
     return valid(Number(numeric[1]), Number(numeric[2]), numeric[3] ? fullYear(numeric[3]) : null, numeric[0].length);
   }
   const named = NAMED_ROW_DATE.exec(line);
-  if (named) {
+  if (named && !(named[2].length === 1 && !named[3] && DAMAGED_SECOND_DIGIT.test(line.slice(named[0].length)))) {
     return valid(MONTHS[named[1].toLowerCase().slice(0, 3)], Number(named[2]), named[3] ? Number(named[3]) : null, named[0].length);
   }
   return null;
