@@ -10,6 +10,7 @@ describe('repairDamagedRowDates', () => {
     const repaired = repairDamagedRowDates(drafts, [false, true, false], period);
 
     expect(repaired.drafts[1]).toMatchObject({ date: '2022-06-16', description: 'TOAST INC TRANSFER 335885' });
+    expect(repaired.dated).toEqual([true, true, true]);
     expect(repaired.warnings).toEqual(['1 row(s) open with a date the scan damaged: read from the day still legible and the rows around them, or the date of the row above']);
   });
 
@@ -218,6 +219,8 @@ describe('repairDamagedRowDates', () => {
         '2023-06-22 ACH CREDIT CITY OF TAMPA',
         '2023-06-26 CHECK 7490',
       ]);
+      // The rows that kept the date above (two days of the teens fit the first) hold no date of their own.
+      expect(repaired.dated).toEqual([true, false, true, true, false, true]);
     });
 
     it('takes no date of another month than the one its month word names', () => {

@@ -78,13 +78,15 @@ export function repairDamagedRowDates(
   inheritedAsPrinted: readonly boolean[],
   period: { start: string; end: string } | null,
   newestFirst = false,
-): { drafts: DraftTransaction[]; warnings: string[] } {
+): { drafts: DraftTransaction[]; warnings: string[]; dated: boolean[] } {
   const [drafts, inherited] = newestFirst ? [[...printed].reverse(), [...inheritedAsPrinted].reverse()] : [printed, inheritedAsPrinted];
   const damagedDates = drafts.map((draft, index) => (inherited[index] ? readDamagedDate(draft.description, period) : null));
   // A layout that prints a date on a day's first row only leaves many rows undated, and their descriptions may open
   // with numbers; rows that open with what is left of a date are dated rows the scan damaged.
   const undated = inherited.filter((isInherited, index) => isInherited && damagedDates[index] === null).length;
-  if (undated > drafts.length * MAX_UNDATED_SHARE) return { drafts: [...printed], warnings: [] };
+  if (undated > drafts.length * MAX_UNDATED_SHARE) return { drafts: [...printed], warnings: [], dated: inheritedAsPrinted.map((isInherited) => !isInherited) };
+  // Which rows carry a date of their own once repaired: a row still holding the date above it says nothing of date order.
+  const dated = inherited.map((isInherited) => !isInherited);
   let mended = 0;
   const result = drafts.map((draft, index) => {
     const damaged = damagedDates[index];
@@ -94,10 +96,13 @@ export function repairDamagedRowDates(
     if (dates.length === 0 && !damaged.sure) return draft;
     const description = draft.description.slice(damaged.length).replace(/^[^A-Za-z0-9#]+/, '');
     mended += 1;
-    return dates.length === 1 ? { ...draft, date: dates[0], description } : { ...draft, description };
+    if (dates.length !== 1) return { ...draft, description };
+    dated[index] = true;
+    return { ...draft, date: dates[0], description };
   });
   return {
     drafts: newestFirst ? result.reverse() : result,
+    dated: newestFirst ? dated.reverse() : dated,
     warnings: mended > 0 ? [`${mended} row(s) open with a date the scan damaged: read from the day still legible and the rows around them, or the date of the row above`] : [],
   };
 }

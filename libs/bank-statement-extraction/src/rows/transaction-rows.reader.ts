@@ -17,8 +17,6 @@ export interface ReadRows {
 /** Lines that total or label balances: never a transaction, even when they carry a date and an amount. */
 const SUMMARY_LINE = /^(?:total|subtotal|totals\b|(?:beginning|opening|ending|closing|new|previous)\s+balance|balance\s+(?:forward|this statement))/i;
 const DESCRIPTION_TEXT = /[A-Za-z]{3,}/;
-/** The column header of a table of transactions: a date column, then the description's (a daily balance table has none). */
-const TRANSACTION_COLUMNS = /^\W{0,2}(?:posting\s+|post\s+|trans(?:action)?\.?\s+)?date\s{2,}(?:transaction\s+)?(?:description|details)\b/i;
 const MAX_CONTINUATION_CHARS = 80;
 /** A cell of a line: text between gaps of two or more blanks. */
 const CELL = /\S+(?: \S+)*/g;
@@ -55,12 +53,6 @@ export function readTransactionRows(
       if (heading) {
         section = heading;
         headings += 1;
-        open = null;
-        continue;
-      }
-      // A table's column header under a summary opens a table of transactions whose heading did not read (`Date  Description  Amount`).
-      if (section === 'skip' && TRANSACTION_COLUMNS.test(line)) {
-        section = 'neutral';
         open = null;
         continue;
       }
@@ -147,6 +139,7 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
   return {
     ...(againstHeading ? { headingDirection: section } : {}),
     ...(date ? {} : { dateInherited: true }),
+    ...(date && parseRowDate(rest.trimStart()) ? { secondDatePrinted: true } : {}),
     date: date ?? (previousDate as RowDate),
     descriptionLines: description ? [description] : [],
     amount: printed.value,

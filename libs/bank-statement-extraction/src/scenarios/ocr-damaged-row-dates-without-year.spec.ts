@@ -65,4 +65,48 @@ describe('OCR: row dates the scan damaged, printed without a year or with the mo
     expect(statement.transactions.map(({ amount }) => amount)).toEqual([1767.12]);
     expect(statement.reconciliation.is_reconciled).toBe(true);
   });
+
+  it('does not reconcile a printout whose row date was misread out of order above rows that took it (their own dates damaged)', () => {
+    const page = [
+      'Account Activity',
+      'Statement Period: June 2023 (Jun 1, 2023 - Jun 30, 2023)',
+      'Beginning Balance  $1,000.00',
+      'Ending Balance  $2,894.03',
+      'Date  Description  Amount',
+      'Jun 15, 2023  WASTE MGMT DES:BILL PAY ID:218186393  -$100.00',
+      // Jun 15 read Jun 18; the two rows under it lost their days and took it.
+      'Jun 18, 2023  AMERICAN EXPRESS ACH PMT  -$500.00',
+      'Jun 1€, 2023  TOAST INC DES:SETTLEMENT ID:15609252 INDN:BLUE HERON  $1,767.12',
+      'Jun 1€, 2023  ACH CREDIT CITY OF TAMPA PAYMENTS 3102556 BLUE HERON  $427.91',
+      'Jun 16, 2023  ORIG CO NAME:YELLOWSTONE CAP ORIG ID:2921241932  -$100.00',
+      'Jun 16, 2023  INTUIT PAYROLL DES:PAYROLL ID:63570883  -$100.00',
+      'Jun 20, 2023  STRIPE TRANSFER 882041 BLUE HERON TRUCKING  $499.00',
+    ].join('\n');
+    const statement = extractBankStatement([page], { scanned: true });
+
+    expect(statement.reconciliation).toMatchObject({
+      is_reconciled: false,
+      discrepancy: 0,
+      reason: 'Adds up, but 1 row date(s) read out of date order (a date misread in the scan): 2023-06-18 between 2023-06-15 and 2023-06-16',
+    });
+  });
+
+  it('reconciles a layout printing a posting date beside each row date, listed in posting order (found in review)', () => {
+    const page = [
+      'Pinnacle Federal Credit Union',
+      'Statement Period 06/01/2023 - 06/30/2023',
+      'Beginning Balance  1,000.00',
+      'Ending Balance  1,239.66',
+      'Trans Date  Post Date  Description  Amount  Balance',
+      '06/05  06/05  STRIPE TRANSFER 882041  600.00  1,600.00',
+      '06/11  06/11  POS SHELL OIL 57442  -42.10  1,557.90',
+      '06/12  06/12  SQUARE INC TRANSFER 33121  118.00  1,675.90',
+      // Bought on Saturday the 10th, posted on the 13th: out of date order as printed, and right.
+      '06/10  06/13  POS PURCHASE HOME DEPOT 4410  -118.24  1,557.66',
+      '06/13  06/13  ADP WAGE PAY DES:PAYROLL  -200.00  1,357.66',
+      '06/14  06/14  ONDECK CAPITAL DES:PAYMENT  -118.00  1,239.66',
+    ].join('\n');
+
+    expect(extractBankStatement([page], { scanned: true }).reconciliation).toMatchObject({ is_reconciled: true, reason: null });
+  });
 });

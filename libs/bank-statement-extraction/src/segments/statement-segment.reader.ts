@@ -23,6 +23,9 @@ import { readTransactionRows } from '../rows/transaction-rows.reader';
 import { roundCents } from '../text/money.parser';
 import { daysBetween, isoDate, resolveRowYear, type RowDate } from '../text/statement-date.parser';
 
+/** A layout prints a posting date column where a third of its rows or more print a second date. */
+const POSTING_DATE_SHARE = 3;
+
 /** One statement of one account as read. */
 export interface SegmentReading {
   account_number: string | null;
@@ -116,13 +119,20 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   );
   warnings.push(...repairs.warnings);
   const draftsAsRead = repairs.rows.map((row) => toDraft(row, period));
-  const redated = context.scanned ? repairDamagedRowDates(draftsAsRead, repairs.rows.map((row) => row.dateInherited === true), period, newestFirst) : { drafts: draftsAsRead, warnings: [] };
+  const redated = context.scanned
+    ? repairDamagedRowDates(draftsAsRead, repairs.rows.map((row) => row.dateInherited === true), period, newestFirst)
+    : { drafts: draftsAsRead, warnings: [], dated: draftsAsRead.map(() => true) };
   warnings.push(...redated.warnings);
   const readDrafts = redated.drafts;
   const sections = repairs.rows.map((row) => row.section ?? 0);
   const dated = context.scanned ? repairRowDateOrder(readDrafts, period, sections) : { drafts: readDrafts, warnings: [] };
   warnings.push(...dated.warnings);
-  const unordered = context.scanned ? datesOutOfOrder(dated.drafts, period, sections) : [];
+  // Rows still holding the date of the row above say nothing of date order: the rows around them do. A layout that
+  // prints a posting date beside the transaction date lists its rows in posting order: a purchase of the weekend
+  // posted on Monday stands out of order as printed.
+  const ownDate = (_: unknown, index: number) => redated.dated[index];
+  const postingDates = rows.filter((row) => row.secondDatePrinted).length * POSTING_DATE_SHARE >= rows.length;
+  const unordered = context.scanned && !postingDates ? datesOutOfOrder(dated.drafts.filter(ownDate), period, sections.filter(ownDate)) : [];
   const withChecks = addUnlistedChecks(dated.drafts, checks, period, warnings);
   const chronological = isReverseChronological(withChecks) ? [...withChecks].reverse() : withChecks;
   warnings.push(...resolveDirections(chronological, starting, balances.ending, unsigned).warnings);

@@ -3,6 +3,7 @@ import { counterpartyDisplayName } from '../classification/counterparty.normaliz
 import { isLoanTag, type LoanTag } from '../classification/loan-type.inference';
 import { type TransactionEvidence } from '../classification/transaction.evidence';
 import { mergeDescriptorChanges, type PositionCandidate } from './descriptor-change.merger';
+import { mergeMisreadNames } from './misread-name.merger';
 
 /** A relationship seen once and not named by the registry is a position only with an advance this large. */
 export const MIN_LONE_ADVANCE = 5_000;
@@ -44,7 +45,7 @@ function candidatesFrom(evidences: readonly TransactionEvidence[]): PositionCand
     candidate.members.push(evidence);
     if (loanTag) candidate.loanTagCounts.set(loanTag, (candidate.loanTagCounts.get(loanTag) ?? 0) + 1);
   });
-  return mergeKeyExtensions([...byKey.values()]);
+  return mergeMisreadNames(mergeKeyExtensions([...byKey.values()]));
 }
 
 /**
