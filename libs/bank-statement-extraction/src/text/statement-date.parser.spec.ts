@@ -29,6 +29,14 @@ describe('parseRowDate', () => {
     expect(parseRowDate('Jun 14;  1045  CHECK  -$125.00')).toEqual(expect.objectContaining({ month: 6, day: 14, year: null, length: 6 }));
     expect(parseRowDate('Jun 14, 1045  CHECK  -$125.00')).toEqual(expect.objectContaining({ month: 6, day: 14, year: null }));
   });
+
+  it('takes a year whose last digit OCR damaged as the date’s, to be read from the period (`Dec 23, 202¢`)', () => {
+    expect(parseRowDate('Dec 23, 202¢  ORIG CO NAME:TOAST INC  $4,368.01')).toEqual({ month: 12, day: 23, year: null, length: 12 });
+    expect(parseRowDate('Dec 23, 2024  ORIG CO NAME:TOAST INC  $4,368.01')).toEqual({ month: 12, day: 23, year: 2024, length: 12 });
+    // Only after the comma: a check or an address after a date without its year stays the description's (found in review).
+    expect(parseRowDate('Dec 2  201*  CHECK  -$1,000.00')).toEqual({ month: 12, day: 2, year: null, length: 5 });
+    expect(parseRowDate('Dec 2 205B MAPLE APTS RENT  -$900.00')).toEqual({ month: 12, day: 2, year: null, length: 5 });
+  });
 });
 
 describe('resolveRowYear', () => {

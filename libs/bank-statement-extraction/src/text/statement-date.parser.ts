@@ -15,9 +15,10 @@ const MONTH_NAME = '(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\\.
 const NUMERIC_ROW_DATE = /^(\d{1,2})[/-](\d{1,2})(?:[/-](\d{4}|\d{2}))?(?![\d/])/;
 /**
  * `Jun 1, 2023`, `June 1 2023`, `Jun 1`; a speck beside the comma before the year (`Jun 28,.2023`, `Jun 6; 2023`) is
- * the comma's. Only a year of this century or the last: `Jun 14; 1045  CHECK` is a check number.
+ * the comma's. Only a year of this century or the last: `Jun 14; 1045  CHECK` is a check number. A year whose last
+ * digit OCR damaged (`Dec 23, 202¢`) is the date's, read from the period.
  */
-const NAMED_ROW_DATE = new RegExp(`^${MONTH_NAME}\\s+(\\d{1,2})(?:(?:,?\\s+|[,.;]{1,2}\\s*)((?:19|20)\\d{2}))?\\b`, 'i');
+const NAMED_ROW_DATE = new RegExp(`^${MONTH_NAME}\\s+(\\d{1,2})(?:(?:,?\\s+|[,.;]{1,2}\\s*)((?:19|20)\\d{2})\\b|,\\s*(?:19|20)\\d[^\\s\\d,.;:](?=\\s|$)|\\b)`, 'i');
 /** A day of one digit with a mark stuck to it (`Jun 1€, 2023`): a day of two digits OCR damaged, no date. */
 const DAMAGED_SECOND_DIGIT = /^[^\s\d,.;:]/;
 

@@ -1,36 +1,44 @@
+import { businessDayDistance } from '../calendar/business-days';
 import { type PositionCandidate } from './descriptor-change.merger';
 
+/** Pulls of one amount that make a series of the funder's. */
+const MIN_SERIES_PULLS = 3;
 /** Names shorter than this are one character from too many others. */
 const MIN_NAME_LENGTH = 10;
 
 /**
  * A funder's name a scan misread by one character (`ONDRCK CAPITAL`, `OND CK CAPITAL` for ONDECK CAPITAL) names no
  * registered funder, so its rows would stand as a lender of their own beside the funder's position, and the funder's
- * position would miss those payments. A counterparty of two words or more is the funder's where all of these hold:
+ * position would miss those payments. A misread row stands in for one of the funder's pulls: it pays the funder's
+ * amount on a day the funder's series leaves a gap. So a counterparty of two words or more is the funder's where
+ * all of these hold:
  * - it is one character (a letter, a mark or a blank read for one, one more or one fewer) from a name the funder's
  *   own rows read, of ten characters or more, inside a word of four letters or more there (`LG FUNDING` and
  *   `LM FUNDING` are two lenders' acronyms);
- * - it pays an amount the funder's rows pay, to the cent;
- * - none of its payments falls on a day the funder's rows pay that amount too: a misread row stands in for the
- *   funder's pull of its day, where another lender's pulls beside it.
- * Only where exactly one funder's rows fit.
+ * - it has no credit (another lender's advance) and every pull of it falls inside the funder's series, between two
+ *   pulls of the funder further apart than the funder's pulls usually are, both of its own amount, on a day the
+ *   funder pays nothing of that amount (a lender pulling on Thursdays beside a funder's Tuesdays, or after the
+ *   funder stopped, or at the funder's old amount, is another lender);
+ * - exactly one funder's rows fit.
  */
 export function mergeMisreadNames(candidates: readonly PositionCandidate[]): PositionCandidate[] {
   const funders = candidates.filter((candidate) => candidate.funder !== null);
+  // Each funder as its own rows read it: a name taken in is never matched against in turn.
+  const seen = new Map(funders.map((funder) => [funder, { names: namesRead(funder), pulls: debits(funder) }]));
   const absorbed = new Set<PositionCandidate>();
   for (const candidate of candidates) {
     if (candidate.funder || candidate.key.split(' ').length < 2) continue;
+    if (candidate.members.some((member) => member.transaction.transaction_type !== 'debit')) continue;
     const name = candidate.key.replace(/^counterparty:/, '');
     const pulls = debits(candidate);
-    const amounts = new Set(pulls.map((pull) => pull.amount));
     const owners = funders.filter((funder) => {
-      const funderPulls = debits(funder);
-      const sameDay = new Set(funderPulls.map((pull) => `${pull.date} ${pull.amount}`));
-      return (
-        namesRead(funder).some((read) => read.length >= MIN_NAME_LENGTH && misreadInAWord(name, read)) &&
-        funderPulls.some((pull) => amounts.has(pull.amount)) &&
-        pulls.every((pull) => !sameDay.has(`${pull.date} ${pull.amount}`))
-      );
+      const own = seen.get(funder) as { names: string[]; pulls: Pull[] };
+      if (!own.names.some((read) => read.length >= MIN_NAME_LENGTH && misreadInAWord(name, read))) return false;
+      // A pull of an amount the funder's series pays must fill a gap of it; one of another amount may be a misreading
+      // too, but the pulls that fill gaps must be most of them.
+      const series = seriesAmounts(own.pulls);
+      const ofSeries = pulls.filter((pull) => series.has(pull.amount));
+      return ofSeries.length * 2 > pulls.length && fillsTheSeries(ofSeries, own.pulls);
     });
     if (owners.length !== 1) continue;
     const [owner] = owners;
@@ -41,12 +49,59 @@ export function mergeMisreadNames(candidates: readonly PositionCandidate[]): Pos
   return candidates.filter((candidate) => !absorbed.has(candidate));
 }
 
+interface Pull {
+  date: string;
+  amount: string;
+}
+
+/**
+ * The pulls stand in for pulls of the funder's series (its pulls of amounts it pays three times or more): each between
+ * two of the funder's pulls of its amount, further apart than the funder's pulls usually are (the median of the
+ * business days between them), with no pull of the series between; or past either end of the series, each by the
+ * series' usual gap from the one before it (the last pulls of a statement misread one after another).
+ */
+function fillsTheSeries(pulls: readonly Pull[], funderPulls: readonly Pull[]): boolean {
+  const series = seriesAmounts(funderPulls);
+  const dates = [...new Set(funderPulls.filter((other) => series.has(other.amount)).map((other) => other.date))].sort();
+  if (dates.length < MIN_SERIES_PULLS) return false;
+  const gaps = dates.slice(1).map((date, at) => businessDayDistance(dates[at], date)).sort((a, b) => a - b);
+  const usual = gaps[gaps.length >> 1];
+  const [first, last] = [dates[0], dates[dates.length - 1]];
+  const sorted = [...pulls].sort((a, b) => a.date.localeCompare(b.date));
+  const after = sorted.filter((pull) => pull.date > last);
+  const before = sorted.filter((pull) => pull.date < first).reverse();
+  const inside = sorted.filter((pull) => pull.date >= first && pull.date <= last);
+  const steps = (edge: string, run: readonly Pull[], forward: boolean) =>
+    run.every((pull, at) => {
+      const from = at === 0 ? edge : run[at - 1].date;
+      return (forward ? businessDayDistance(from, pull.date) : businessDayDistance(pull.date, from)) <= usual;
+    });
+  return steps(last, after, true) && steps(first, before, false) && inside.every((pull) => fillsAGap(pull, funderPulls, dates, usual));
+}
+
+/** Inside the series: between two of the funder's pulls of its amount further apart than usual, none of the series between. */
+function fillsAGap(pull: Pull, funderPulls: readonly Pull[], seriesDates: readonly string[], usual: number): boolean {
+  const same = funderPulls.filter((other) => other.amount === pull.amount).map((other) => other.date);
+  const before = same.filter((date) => date < pull.date).sort().pop();
+  const after = same.filter((date) => date > pull.date).sort()[0];
+  if (before === undefined || after === undefined) return false;
+  return businessDayDistance(before, after) > usual && seriesDates.every((date) => date <= before || date >= after);
+}
+
+/** The amounts of the funder's series: paid three times or more (a one-off amount may be a misreading too). */
+function seriesAmounts(pulls: readonly Pull[]): Set<string> {
+  const times = new Map<string, number>();
+  for (const pull of pulls) times.set(pull.amount, (times.get(pull.amount) ?? 0) + 1);
+  return new Set([...times].filter(([, count]) => count >= MIN_SERIES_PULLS).map(([amount]) => amount));
+}
+
+
 /** The names the funder's rows read (their counterparties), and its title. */
 function namesRead(funder: PositionCandidate): string[] {
   return [...new Set([...funder.members.map((member) => member.counterparty), funder.name.toUpperCase()].filter((name) => name.length > 0))];
 }
 
-function debits(candidate: PositionCandidate): Array<{ date: string; amount: string }> {
+function debits(candidate: PositionCandidate): Pull[] {
   return candidate.members
     .filter((member) => member.transaction.transaction_type === 'debit')
     .map((member) => ({ date: member.transaction.transaction_date, amount: member.transaction.amount.toFixed(2) }));
