@@ -87,5 +87,20 @@ describe('repairDirectionsFromPrintedTotals', () => {
     expect(directions(repaired.transactions)).toEqual(directions(read));
     expect(directions(repairDirectionsFromPrintedTotals(read, { credits: 2106.11, debits: 1081.21 }, 29400.63, 30425.53).transactions)).toEqual(['credit', 'credit', 'debit', 'debit']);
   });
-});
 
+  it('never turns a row that names itself a correction, a reversal or a chargeback: its sign is printed on purpose (found in review)', () => {
+    // Deposits 2,056.11, 1,357.15, 3,188.94 (read 3,088.94) and a correction of -50.00, netted in the printed 6,552.20;
+    // turning the correction would make up for the misread 100.00 and add up.
+    const read = [
+      row(2056.11, 'credit'),
+      row(1357.15, 'credit'),
+      { ...row(50, 'debit'), description: 'DEPOSIT CORRECTION' },
+      row(3088.94, 'credit'),
+      row(721, 'debit'),
+      row(360.21, 'debit'),
+    ];
+    const repaired = repairDirectionsFromPrintedTotals(read, { credits: 6552.2, debits: 1081.21 }, 29400.63, 34871.62);
+
+    expect(repaired.transactions).toEqual(read);
+  });
+});

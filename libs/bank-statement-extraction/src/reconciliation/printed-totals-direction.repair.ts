@@ -48,7 +48,9 @@ export function repairDirectionsFromPrintedTotals(
     // Only one row may be that misread, and no misread digit on this side may explain its excess instead.
     const misread = residual === 0 || Math.abs(residual) >= Math.abs(shortfall) ? [] : rowsOneDigitOff(transactions, other(side), residual);
     if (residual !== 0 && (misread.length !== 1 || rowsOneDigitOff(transactions, side, -excess).length > 0)) continue;
-    const rows = uniqueSubset(transactions, side, excess, settledByBalances(transactions, startingBalance, endingBalance));
+    const fixed = settledByBalances(transactions, startingBalance, endingBalance);
+    transactions.forEach((transaction, index) => NAMED_AGAINST.test(transaction.description) && fixed.add(index));
+    const rows = uniqueSubset(transactions, side, excess, fixed);
     if (!rows) continue;
     const turned = transactions.map((transaction, index) => (rows.includes(index) ? { ...transaction, direction: other(side) } : transaction));
     // Where the summary counts each side's rows, the rows turned must leave as many on each side as it counts:
@@ -71,6 +73,13 @@ export function repairDirectionsFromPrintedTotals(
   }
   return unchanged;
 }
+
+/**
+ * A row that names itself an item against its section (`DEPOSIT CORRECTION -50.00`, a reversal, a chargeback, an
+ * adjustment, a returned deposit) is printed with its sign on purpose: never a candidate for a lost sign. Its turn
+ * could make up for a misread digit elsewhere of twice its amount (found in review).
+ */
+const NAMED_AGAINST = /\b(?:CORRECTION|REVERSAL|REVERSED|CHARGE ?BACK|ADJUSTMENT|RETURNED DEPOSIT|DEPOSITED ITEM RETURNED)\b/i;
 
 /** Rows of `direction` whose amount, moved by `gap`, differs from it in a single digit (59.87 read as 50.87 leaves a gap of 9.00). */
 function rowsOneDigitOff(transactions: readonly StatementTransaction[], direction: TransactionDirection, gap: number): number[] {
