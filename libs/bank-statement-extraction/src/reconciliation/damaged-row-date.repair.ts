@@ -71,7 +71,9 @@ interface DamagedDate {
  * no day or no year of the period can be read, or no date fits a date of two cells, the row is left as read (a check
  * number or an address opening a description is no date: `1017 CHECK`, `1215 MAIN ST`, `GA US POSTAL`).
  * Not in a layout that leaves a third of its rows or more undated (a date on a day's first row only). `inherited` says which
- * drafts took the date above; `drafts` are in printed order (`newestFirst` for a printout's).
+ * drafts took the date above; `drafts` are in printed order (`newestFirst` for a printout's). Answers the drafts, a
+ * warning, and which rows carry a date of their own once repaired (`dated`: a row still holding the date above says
+ * nothing of date order).
  */
 export function repairDamagedRowDates(
   printed: readonly DraftTransaction[],
