@@ -15,16 +15,16 @@ const MIN_NAME_LENGTH = 10;
  * - it is one character (a letter, a mark or a blank read for one, one more or one fewer) from a name the funder's
  *   own rows read, of ten characters or more, inside a word of four letters or more there (`LG FUNDING` and
  *   `LM FUNDING` are two lenders' acronyms);
- * - it has no credit (another lender's advance) and every pull of it falls inside the funder's series, between two
- *   pulls of the funder further apart than the funder's pulls usually are, both of its own amount, on a day the
- *   funder pays nothing of that amount (a lender pulling on Thursdays beside a funder's Tuesdays, or after the
- *   funder stopped, or at the funder's old amount, is another lender);
+ * - it has no credit (another lender's advance);
+ * - most of its pulls are of an amount the funder pays again and again, and each of those fills a gap of the funder's
+ *   series or carries it on past either end by its usual gap (`fillsTheSeries`): a lender pulling on Thursdays beside
+ *   a funder's Tuesdays, or weeks after the funder stopped, or at the funder's former amount, is another lender;
  * - exactly one funder's rows fit.
  */
 export function mergeMisreadNames(candidates: readonly PositionCandidate[]): PositionCandidate[] {
   const funders = candidates.filter((candidate) => candidate.funder !== null);
   // Each funder as its own rows read it: a name taken in is never matched against in turn.
-  const seen = new Map(funders.map((funder) => [funder, { names: namesRead(funder), pulls: debits(funder) }]));
+  const seen = new Map<PositionCandidate, { names: string[]; pulls: Pull[] }>(funders.map((funder) => [funder, { names: namesRead(funder), pulls: debits(funder) }]));
   const absorbed = new Set<PositionCandidate>();
   for (const candidate of candidates) {
     if (candidate.funder || candidate.key.split(' ').length < 2) continue;
@@ -32,8 +32,8 @@ export function mergeMisreadNames(candidates: readonly PositionCandidate[]): Pos
     const name = candidate.key.replace(/^counterparty:/, '');
     const pulls = debits(candidate);
     const owners = funders.filter((funder) => {
-      const own = seen.get(funder) as { names: string[]; pulls: Pull[] };
-      if (!own.names.some((read) => read.length >= MIN_NAME_LENGTH && misreadInAWord(name, read))) return false;
+      const own = seen.get(funder);
+      if (!own || !own.names.some((read) => read.length >= MIN_NAME_LENGTH && misreadInAWord(name, read))) return false;
       // A pull of an amount the funder's series pays must fill a gap of it; one of another amount may be a misreading
       // too, but the pulls that fill gaps must be most of them.
       const series = seriesAmounts(own.pulls);
