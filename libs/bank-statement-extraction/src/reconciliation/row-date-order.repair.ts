@@ -25,11 +25,7 @@ export function repairRowDateOrder(
   sections: readonly number[] = drafts.map(() => 0),
 ): { drafts: DraftTransaction[]; warnings: string[] } {
   if (drafts.length < 3) return { drafts: [...drafts], warnings: [] };
-  const newestFirst = drafts[0].date > drafts[drafts.length - 1].date;
-  const order = drafts.map((_, index) => (newestFirst ? drafts.length - 1 - index : index));
-  const rows = order.map((index) => drafts[index]);
-  const sectionOf = order.map((index) => sections[index]);
-  const inOrder = rowsInDateOrder(rows, sectionOf, period);
+  const { newestFirst, rows, sectionOf, inOrder } = oldestFirstInOrder(drafts, sections, period);
   let mended = 0;
   // A row far outside the period (more than ten days) is wrong whatever its neighbours.
   const farOutside = period === null ? null : { before: addDays(period.start, -DAYS_OUTSIDE_PERIOD), after: addDays(period.end, DAYS_OUTSIDE_PERIOD) };
@@ -65,11 +61,7 @@ export function datesOutOfOrder(
   sections: readonly number[] = drafts.map(() => 0),
 ): string[] {
   if (drafts.length < 3) return [];
-  const newestFirst = drafts[0].date > drafts[drafts.length - 1].date;
-  const order = drafts.map((_, index) => (newestFirst ? drafts.length - 1 - index : index));
-  const rows = order.map((index) => drafts[index]);
-  const sectionOf = order.map((index) => sections[index]);
-  const inOrder = rowsInDateOrder(rows, sectionOf, period);
+  const { rows, sectionOf, inOrder } = oldestFirstInOrder(drafts, sections, period);
   const inPeriod = (row: DraftTransaction) => period === null || (row.date >= period.start && row.date <= period.end);
   const kept = (at: number, index: number) => at >= 0 && at < rows.length && sectionOf[at] === sectionOf[index] && inOrder[at] === 'always';
   // Only where a date one digit from it lies between its neighbours: a table kept in posting order, or deposits and
@@ -81,6 +73,19 @@ export function datesOutOfOrder(
       ? [`${row.date} between ${rows[index - 1].date} and ${rows[index + 1].date}`]
       : [],
   );
+}
+
+/** The rows oldest first with their sections (a printout's newest first turned), and which runs in date order keep each. */
+function oldestFirstInOrder(
+  drafts: readonly DraftTransaction[],
+  sections: readonly number[],
+  period: { start: string; end: string } | null,
+): { newestFirst: boolean; rows: DraftTransaction[]; sectionOf: number[]; inOrder: Kept[] } {
+  const newestFirst = drafts[0].date > drafts[drafts.length - 1].date;
+  const order = drafts.map((_, index) => (newestFirst ? drafts.length - 1 - index : index));
+  const rows = order.map((index) => drafts[index]);
+  const sectionOf = order.map((index) => sections[index]);
+  return { newestFirst, rows, sectionOf, inOrder: rowsInDateOrder(rows, sectionOf, period) };
 }
 
 /** Whether a row is kept by every longest run of its section in date order, by some only, or by none. */

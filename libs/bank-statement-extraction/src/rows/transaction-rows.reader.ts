@@ -139,7 +139,7 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
   return {
     ...(againstHeading ? { headingDirection: section } : {}),
     ...(date ? {} : { dateInherited: true }),
-    ...(date && parseRowDate(rest.trimStart()) ? { secondDatePrinted: true } : {}),
+    ...(scanned && date && parseRowDate(rest.trimStart()) ? { secondDatePrinted: true } : {}),
     date: date ?? (previousDate as RowDate),
     descriptionLines: description ? [description] : [],
     amount: printed.value,

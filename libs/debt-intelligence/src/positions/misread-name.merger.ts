@@ -22,26 +22,23 @@ const MIN_NAME_LENGTH = 10;
  * - exactly one funder's rows fit.
  */
 export function mergeMisreadNames(candidates: readonly PositionCandidate[]): PositionCandidate[] {
-  const funders = candidates.filter((candidate) => candidate.funder !== null);
-  // Each funder as its own rows read it: a name taken in is never matched against in turn.
-  const seen = new Map<PositionCandidate, { names: string[]; pulls: Pull[] }>(funders.map((funder) => [funder, { names: namesRead(funder), pulls: debits(funder) }]));
+  // Each funder as its own rows read it, taken once: a name taken in is never matched against in turn.
+  const funders = candidates.filter((candidate) => candidate.funder !== null).map((funder) => ({ funder, names: namesRead(funder), series: seriesOf(debits(funder)) }));
   const absorbed = new Set<PositionCandidate>();
   for (const candidate of candidates) {
     if (candidate.funder || candidate.key.split(' ').length < 2) continue;
     if (candidate.members.some((member) => member.transaction.transaction_type !== 'debit')) continue;
     const name = candidate.key.replace(/^counterparty:/, '');
     const pulls = debits(candidate);
-    const owners = funders.filter((funder) => {
-      const own = seen.get(funder);
-      if (!own || !own.names.some((read) => read.length >= MIN_NAME_LENGTH && misreadInAWord(name, read))) return false;
+    const owners = funders.filter(({ names, series }) => {
+      if (!names.some((read) => read.length >= MIN_NAME_LENGTH && misreadInAWord(name, read))) return false;
       // A pull of an amount the funder's series pays must fill a gap of it; one of another amount may be a misreading
       // too, but the pulls that fill gaps must be most of them.
-      const series = seriesAmounts(own.pulls);
-      const ofSeries = pulls.filter((pull) => series.has(pull.amount));
-      return ofSeries.length * 2 > pulls.length && fillsTheSeries(ofSeries, own.pulls);
+      const ofSeries = pulls.filter((pull) => series.amounts.has(pull.amount));
+      return ofSeries.length * 2 > pulls.length && fillsTheSeries(ofSeries, series);
     });
     if (owners.length !== 1) continue;
-    const [owner] = owners;
+    const [{ funder: owner }] = owners;
     owner.members.push(...candidate.members);
     for (const [tag, count] of candidate.loanTagCounts) owner.loanTagCounts.set(tag, (owner.loanTagCounts.get(tag) ?? 0) + count);
     absorbed.add(candidate);
@@ -55,17 +52,33 @@ interface Pull {
 }
 
 /**
- * The pulls stand in for pulls of the funder's series (its pulls of amounts it pays three times or more): each between
- * two of the funder's pulls of its amount, further apart than the funder's pulls usually are (the median of the
- * business days between them), with no pull of the series between; or past either end of the series, each by the
- * series' usual gap from the one before it (the last pulls of a statement misread one after another).
+ * A funder's series: its pulls, the amounts it pays three times or more (a one-off amount may be a misreading too),
+ * the days it pulls one of them, and the business days usually between two of those (their median).
  */
-function fillsTheSeries(pulls: readonly Pull[], funderPulls: readonly Pull[]): boolean {
-  const series = seriesAmounts(funderPulls);
-  const dates = [...new Set(funderPulls.filter((other) => series.has(other.amount)).map((other) => other.date))].sort();
-  if (dates.length < MIN_SERIES_PULLS) return false;
+interface Series {
+  pulls: readonly Pull[];
+  amounts: ReadonlySet<string>;
+  dates: readonly string[];
+  usual: number;
+}
+
+function seriesOf(pulls: readonly Pull[]): Series {
+  const times = new Map<string, number>();
+  for (const pull of pulls) times.set(pull.amount, (times.get(pull.amount) ?? 0) + 1);
+  const amounts = new Set([...times].filter(([, count]) => count >= MIN_SERIES_PULLS).map(([amount]) => amount));
+  const dates = [...new Set(pulls.filter((pull) => amounts.has(pull.amount)).map((pull) => pull.date))].sort();
   const gaps = dates.slice(1).map((date, at) => businessDayDistance(dates[at], date)).sort((a, b) => a - b);
-  const usual = gaps[gaps.length >> 1];
+  return { pulls, amounts, dates, usual: gaps[gaps.length >> 1] ?? 0 };
+}
+
+/**
+ * The pulls stand in for pulls of the funder's series: each between two of the funder's pulls of its amount, further
+ * apart than the funder's pulls usually are, with no pull of the series between; or past either end of the series,
+ * each by the series' usual gap from the one before it (the last pulls of a statement misread one after another).
+ */
+function fillsTheSeries(pulls: readonly Pull[], series: Series): boolean {
+  const { dates, usual } = series;
+  if (dates.length < MIN_SERIES_PULLS) return false;
   const [first, last] = [dates[0], dates[dates.length - 1]];
   const sorted = [...pulls].sort((a, b) => a.date.localeCompare(b.date));
   const after = sorted.filter((pull) => pull.date > last);
@@ -76,25 +89,17 @@ function fillsTheSeries(pulls: readonly Pull[], funderPulls: readonly Pull[]): b
       const from = at === 0 ? edge : run[at - 1].date;
       return (forward ? businessDayDistance(from, pull.date) : businessDayDistance(pull.date, from)) <= usual;
     });
-  return steps(last, after, true) && steps(first, before, false) && inside.every((pull) => fillsAGap(pull, funderPulls, dates, usual));
+  return steps(last, after, true) && steps(first, before, false) && inside.every((pull) => fillsAGap(pull, series));
 }
 
 /** Inside the series: between two of the funder's pulls of its amount further apart than usual, none of the series between. */
-function fillsAGap(pull: Pull, funderPulls: readonly Pull[], seriesDates: readonly string[], usual: number): boolean {
-  const same = funderPulls.filter((other) => other.amount === pull.amount).map((other) => other.date);
+function fillsAGap(pull: Pull, { pulls, dates, usual }: Series): boolean {
+  const same = pulls.filter((other) => other.amount === pull.amount).map((other) => other.date);
   const before = same.filter((date) => date < pull.date).sort().pop();
   const after = same.filter((date) => date > pull.date).sort()[0];
   if (before === undefined || after === undefined) return false;
-  return businessDayDistance(before, after) > usual && seriesDates.every((date) => date <= before || date >= after);
+  return businessDayDistance(before, after) > usual && dates.every((date) => date <= before || date >= after);
 }
-
-/** The amounts of the funder's series: paid three times or more (a one-off amount may be a misreading too). */
-function seriesAmounts(pulls: readonly Pull[]): Set<string> {
-  const times = new Map<string, number>();
-  for (const pull of pulls) times.set(pull.amount, (times.get(pull.amount) ?? 0) + 1);
-  return new Set([...times].filter(([, count]) => count >= MIN_SERIES_PULLS).map(([amount]) => amount));
-}
-
 
 /** The names the funder's rows read (their counterparties), and its title. */
 function namesRead(funder: PositionCandidate): string[] {
