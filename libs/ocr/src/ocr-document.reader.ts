@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { decodedImageKind, readDecodedImage, stopImageDecoding } from './image/decoded-image.reader';
 import { readImageSize } from './image/image-size.reader';
+import { removeSolidBars } from './image/solid-bar.filter';
 import { removeSpecks } from './image/speck-filter';
 import { assembleOcrLines } from './lines/ocr-lines.assembler';
 import { type OcrTextLine } from './lines/ocr-line.model';
@@ -151,6 +152,7 @@ async function readPdf(data: Buffer, maxPages: number, signal: AbortSignal): Pro
         // The PGM's pixels follow its short text header.
         const pixels = rendered.image.subarray(rendered.image.length - rendered.width * rendered.height);
         removeSpecks(pixels, rendered.width, rendered.height, rendered.dpi);
+        removeSolidBars(pixels, rendered.width, rendered.height, rendered.dpi);
         const firstReading = await read(rendered.image, rendered.dpi);
         pages[number - 1] = toPage(await withDoubtfulLinesReread({ pixels, width: rendered.width, height: rendered.height }, firstReading, rendered.dpi, read));
       } catch (error) {

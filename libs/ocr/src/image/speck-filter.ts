@@ -1,3 +1,5 @@
+import { forEachInkBlob, inkOf } from './ink-blobs';
+
 /**
  * Scanner specks (dust, toner, noise that survived the scanner's threshold) read as stray characters
  * (`'`, `©`, `i`, `:`) between the columns of a table row, where they split descriptions and amounts.
@@ -25,69 +27,17 @@ export function removeSpecks(grey: Uint8Array, width: number, height: number, dp
   const maxArea = Math.max(2, Math.round(SPECK_MAX_AREA_300DPI * scale * scale));
   const across = Math.max(2, Math.round(SPECK_CLEARANCE_ACROSS_300DPI * scale));
   const down = Math.max(1, Math.round(SPECK_CLEARANCE_DOWN_300DPI * scale));
-  const threshold = otsuThreshold(grey);
-  const ink = new Uint8Array(width * height);
-  for (let index = 0; index < ink.length; index += 1) ink[index] = grey[index] < threshold ? 1 : 0;
+  const ink = inkOf(grey);
   // Ink pixels per prefix rectangle, so the ink around a blob is counted in constant time.
   const inkBefore = integral(ink, width, height);
-  const seen = new Uint8Array(width * height);
-  const stack: number[] = [];
-  const blob: number[] = [];
   let removed = 0;
-  for (let start = 0; start < ink.length; start += 1) {
-    if (!ink[start] || seen[start]) continue;
-    blob.length = 0;
-    let [left, top, right, bottom] = [width, height, 0, 0];
-    stack.push(start);
-    seen[start] = 1;
-    // The blob is followed past maxArea only to know it is large, then left alone.
-    while (stack.length > 0) {
-      const at = stack.pop() as number;
-      blob.push(at);
-      const x = at % width;
-      const y = (at - x) / width;
-      [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
-      for (let dy = -1; dy <= 1; dy += 1) {
-        for (let dx = -1; dx <= 1; dx += 1) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-          const next = ny * width + nx;
-          if (ink[next] && !seen[next]) {
-            seen[next] = 1;
-            stack.push(next);
-          }
-        }
-      }
-    }
-    if (blob.length > maxArea) continue;
-    if (inkIn(inkBefore, width, height, left - across, top - down, right + across, bottom + down) > blob.length) continue;
-    for (const at of blob) grey[at] = WHITE;
+  forEachInkBlob(ink, width, height, ({ pixels, left, top, right, bottom }) => {
+    if (pixels.length > maxArea) return;
+    if (inkIn(inkBefore, width, height, left - across, top - down, right + across, bottom + down) > pixels.length) return;
+    for (const at of pixels) grey[at] = WHITE;
     removed += 1;
-  }
+  });
   return removed;
-}
-
-/** The grey level that best splits the page into paper and ink (Otsu's method). */
-export function otsuThreshold(grey: Uint8Array): number {
-  const histogram = new Float64Array(256);
-  for (const level of grey) histogram[level] += 1;
-  const total = grey.length;
-  let sumAll = 0;
-  for (let level = 0; level < 256; level += 1) sumAll += level * histogram[level];
-  let [weightBelow, sumBelow, best, threshold] = [0, 0, -1, 128];
-  for (let level = 0; level < 256; level += 1) {
-    weightBelow += histogram[level];
-    if (weightBelow === 0) continue;
-    const weightAbove = total - weightBelow;
-    if (weightAbove === 0) break;
-    sumBelow += level * histogram[level];
-    const meanBelow = sumBelow / weightBelow;
-    const meanAbove = (sumAll - sumBelow) / weightAbove;
-    const between = weightBelow * weightAbove * (meanBelow - meanAbove) ** 2;
-    if (between > best) [best, threshold] = [between, level + 1];
-  }
-  return threshold;
 }
 
 function integral(ink: Uint8Array, width: number, height: number): Uint32Array {

@@ -1,0 +1,72 @@
+/** One connected blob of ink (8-connected): its pixels (indexes into the page) and its bounding box. */
+export interface InkBlob {
+  pixels: readonly number[];
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Ink of an 8-bit grey page (`grey`: row-major, as in a PGM body): 1 where darker than the page's Otsu threshold. */
+export function inkOf(grey: Uint8Array): Uint8Array {
+  const threshold = otsuThreshold(grey);
+  const ink = new Uint8Array(grey.length);
+  for (let index = 0; index < ink.length; index += 1) ink[index] = grey[index] < threshold ? 1 : 0;
+  return ink;
+}
+
+/** Calls `visit` once for every 8-connected blob of `ink`, top to bottom; the blob's arrays are reused after the call. */
+export function forEachInkBlob(ink: Uint8Array, width: number, height: number, visit: (blob: InkBlob) => void): void {
+  const seen = new Uint8Array(width * height);
+  const stack: number[] = [];
+  const pixels: number[] = [];
+  for (let start = 0; start < ink.length; start += 1) {
+    if (!ink[start] || seen[start]) continue;
+    pixels.length = 0;
+    let [left, top, right, bottom] = [width, height, 0, 0];
+    stack.push(start);
+    seen[start] = 1;
+    while (stack.length > 0) {
+      const at = stack.pop() as number;
+      pixels.push(at);
+      const x = at % width;
+      const y = (at - x) / width;
+      [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+      for (let dy = -1; dy <= 1; dy += 1) {
+        for (let dx = -1; dx <= 1; dx += 1) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const next = ny * width + nx;
+          if (ink[next] && !seen[next]) {
+            seen[next] = 1;
+            stack.push(next);
+          }
+        }
+      }
+    }
+    visit({ pixels, left, top, right, bottom });
+  }
+}
+
+/** The grey level that best splits the page into paper and ink (Otsu's method). */
+export function otsuThreshold(grey: Uint8Array): number {
+  const histogram = new Float64Array(256);
+  for (const level of grey) histogram[level] += 1;
+  const total = grey.length;
+  let sumAll = 0;
+  for (let level = 0; level < 256; level += 1) sumAll += level * histogram[level];
+  let [weightBelow, sumBelow, best, threshold] = [0, 0, -1, 128];
+  for (let level = 0; level < 256; level += 1) {
+    weightBelow += histogram[level];
+    if (weightBelow === 0) continue;
+    const weightAbove = total - weightBelow;
+    if (weightAbove === 0) break;
+    sumBelow += level * histogram[level];
+    const meanBelow = sumBelow / weightBelow;
+    const meanAbove = (sumAll - sumBelow) / weightAbove;
+    const between = weightBelow * weightAbove * (meanBelow - meanAbove) ** 2;
+    if (between > best) [best, threshold] = [between, level + 1];
+  }
+  return threshold;
+}

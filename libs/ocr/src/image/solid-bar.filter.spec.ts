@@ -1,0 +1,69 @@
+import { removeSolidBars } from './solid-bar.filter';
+
+const WIDTH = 400;
+const HEIGHT = 200;
+const PAPER = 245;
+const INK = 20;
+const DPI = 200;
+
+function page(): Uint8Array {
+  return new Uint8Array(WIDTH * HEIGHT).fill(PAPER);
+}
+
+function blot(grey: Uint8Array, left: number, top: number, width: number, height: number, level = INK): void {
+  for (let y = top; y < top + height; y += 1) for (let x = left; x < left + width; x += 1) grey[y * WIDTH + x] = level;
+}
+
+/** A bar `length` long and `thickness` thick, sloping one pixel down every `run` pixels (a page scanned askew). */
+function slantedBar(grey: Uint8Array, left: number, top: number, length: number, thickness: number, run: number): void {
+  for (let x = left; x < left + length; x += 1) blot(grey, x, top + Math.floor((x - left) / run), 1, thickness);
+}
+
+const inked = (grey: Uint8Array) => grey.filter((level) => level < 128).length;
+
+describe('removeSolidBars', () => {
+  it('whitens a redaction box and its grey edge, and leaves the print beside it', () => {
+    const grey = page();
+    blot(grey, 100, 50, 200, 30); // a payee blacked out
+    for (let x = 99; x <= 300; x += 1) grey[49 * WIDTH + x] = 160; // the scanner's grey edge above it
+    blot(grey, 20, 55, 4, 20); // a digit's stroke of the date beside it
+    blot(grey, 330, 55, 4, 20); // and of the amount
+
+    expect(removeSolidBars(grey, WIDTH, HEIGHT, DPI)).toEqual({ boxes: 1, rules: 0 });
+    expect(inked(grey)).toBe(2 * 4 * 20);
+    expect(grey[49 * WIDTH + 150]).toBe(255);
+    expect(grey[60 * WIDTH + 21]).toBe(INK);
+  });
+
+  it('whitens a table rule, straight or slanted, and a box scanned askew', () => {
+    const grey = page();
+    blot(grey, 10, 20, 380, 2); // a rule under a table heading
+    slantedBar(grey, 10, 40, 380, 2, 60); // a rule on a page a degree askew
+    slantedBar(grey, 50, 100, 300, 25, 80); // a redaction box on the same page
+
+    expect(removeSolidBars(grey, WIDTH, HEIGHT, DPI)).toEqual({ boxes: 1, rules: 2 });
+    expect(inked(grey)).toBe(0);
+  });
+
+  it('leaves print alone: strokes shorter than a rule, letters with holes or notches, bold bars narrower than a box', () => {
+    const grey = page();
+    blot(grey, 10, 10, 60, 2); // a dash or an underscore, under half an inch
+    blot(grey, 100, 10, 30, 40); // an O: a frame with a hole
+    blot(grey, 105, 15, 20, 30, PAPER);
+    blot(grey, 150, 10, 30, 6); // a bold T: its bar...
+    blot(grey, 162, 16, 6, 34); // ...and its stem, a notch on either side
+    blot(grey, 200, 10, 18, 40); // a bold I of a large heading, narrower than 0.12 in
+    blot(grey, 240, 10, 40, 40); // a band with light print in it: broken rows
+    blot(grey, 250, 25, 3, 10, PAPER);
+
+    expect(removeSolidBars(grey, WIDTH, HEIGHT, DPI)).toEqual({ boxes: 0, rules: 0 });
+  });
+
+  it('leaves a rule that print touches (an underlined word): its columns are no longer one thin run', () => {
+    const grey = page();
+    blot(grey, 10, 60, 300, 2);
+    blot(grey, 40, 40, 4, 21); // a letter's stem standing on the rule
+
+    expect(removeSolidBars(grey, WIDTH, HEIGHT, DPI)).toEqual({ boxes: 0, rules: 0 });
+  });
+});

@@ -1,0 +1,114 @@
+import { forEachInkBlob, type InkBlob, inkOf } from './ink-blobs';
+
+/**
+ * Solid bars on a scanned page: redaction boxes over names and account numbers, filled blocks, and the
+ * rules of a table. They carry no text, and tesseract reads a line with a box on it as if the box were
+ * its height (the line's print shrinks to noise: `osn1421` for 06/14/21 beside a blacked-out payee), and a
+ * rule as `—`, `|` or `_` glued to the words above it. A bar is a blob of ink with no hole and no notch:
+ * every row of it is one unbroken run, and so is every column. Print has holes, notches or overhangs at
+ * any size (`O`, `E`, `T`, `L`); a slanted bar (a page a degree or two askew) is still unbroken both ways.
+ */
+
+/** A box is at least this wide and this high, in inches (0.12 in: wider than any bold stroke of body print)... */
+const BOX_MIN_WIDTH_INCHES = 0.12;
+const BOX_MIN_HEIGHT_INCHES = 0.06;
+/** ...and fills this share of its bounding box at least (a long box a degree askew fills less of it). */
+const BOX_MIN_FILL = 0.5;
+/** A rule is at least this long, in inches, and at most this thick (a 1.8 pt line). */
+const RULE_MIN_LENGTH_INCHES = 0.5;
+const RULE_MAX_THICKNESS_INCHES = 0.025;
+/** Share of a bar's rows (and of its columns) that must be one unbroken run of ink: a scan's ragged edge may notch a few. */
+const UNBROKEN_SHARE = 0.97;
+/** Pixels around a bar whitened with it: the grey edge a scanner leaves would read as a frame. */
+const EDGE = 1;
+const WHITE = 255;
+
+/** What `removeSolidBars` whitened. */
+export interface SolidBarsRemoved {
+  boxes: number;
+  rules: number;
+}
+
+/** Whitens the boxes and rules of an 8-bit grey page in place (`grey`: row-major, `width` x `height`, as in a PGM body). */
+export function removeSolidBars(grey: Uint8Array, width: number, height: number, dpi: number): SolidBarsRemoved {
+  const removed: SolidBarsRemoved = { boxes: 0, rules: 0 };
+  const limits = {
+    boxWidth: BOX_MIN_WIDTH_INCHES * dpi,
+    boxHeight: BOX_MIN_HEIGHT_INCHES * dpi,
+    ruleLength: RULE_MIN_LENGTH_INCHES * dpi,
+    ruleThickness: Math.max(2, Math.round(RULE_MAX_THICKNESS_INCHES * dpi)),
+  };
+  const bars: number[][] = [];
+  forEachInkBlob(inkOf(grey), width, height, (blob) => {
+    const kind = barKind(blob, width, limits);
+    if (kind === null) return;
+    removed[kind === 'box' ? 'boxes' : 'rules'] += 1;
+    bars.push([...blob.pixels]);
+  });
+  for (const pixels of bars) whiten(grey, pixels, width, height);
+  return removed;
+}
+
+type Limits = { boxWidth: number; boxHeight: number; ruleLength: number; ruleThickness: number };
+
+function barKind(blob: InkBlob, width: number, limits: Limits): 'box' | 'rule' | null {
+  const across = blob.right - blob.left + 1;
+  const down = blob.bottom - blob.top + 1;
+  const isRuleSized = across >= limits.ruleLength || down >= limits.ruleLength;
+  const isBoxSized = across >= limits.boxWidth && down >= limits.boxHeight && blob.pixels.length >= BOX_MIN_FILL * across * down;
+  if (!isRuleSized && !isBoxSized) return null;
+  const runs = runsOf(blob, width);
+  if (!runs.unbroken) return null;
+  // A rule is long one way and thin the other, however slanted; a box is thick both ways.
+  const thin = across >= down ? runs.thickestColumn <= limits.ruleThickness : runs.thickestRow <= limits.ruleThickness;
+  return isRuleSized && thin ? 'rule' : isBoxSized ? 'box' : null;
+}
+
+/** Whether the blob's rows and columns are each one run of ink, and its thickest column and row. */
+function runsOf(blob: InkBlob, width: number): { unbroken: boolean; thickestColumn: number; thickestRow: number } {
+  const across = blob.right - blob.left + 1;
+  const down = blob.bottom - blob.top + 1;
+  const rows = span(down);
+  const columns = span(across);
+  for (const at of blob.pixels) {
+    const x = (at % width) - blob.left;
+    const y = Math.floor(at / width) - blob.top;
+    note(rows, y, x);
+    note(columns, x, y);
+  }
+  const unbrokenShare = (lines: Span) => {
+    let unbroken = 0;
+    for (let line = 0; line < lines.count.length; line += 1) if (lines.count[line] === lines.last[line] - lines.first[line] + 1) unbroken += 1;
+    return unbroken / lines.count.length;
+  };
+  return {
+    unbroken: unbrokenShare(rows) >= UNBROKEN_SHARE && unbrokenShare(columns) >= UNBROKEN_SHARE,
+    thickestColumn: Math.max(...columns.count),
+    thickestRow: Math.max(...rows.count),
+  };
+}
+
+type Span = { first: Int32Array; last: Int32Array; count: Int32Array };
+
+function span(length: number): Span {
+  return { first: new Int32Array(length).fill(0x7fffffff), last: new Int32Array(length).fill(-1), count: new Int32Array(length) };
+}
+
+function note(lines: Span, line: number, position: number): void {
+  lines.first[line] = Math.min(lines.first[line], position);
+  lines.last[line] = Math.max(lines.last[line], position);
+  lines.count[line] += 1;
+}
+
+function whiten(grey: Uint8Array, pixels: readonly number[], width: number, height: number): void {
+  for (const at of pixels) {
+    const x = at % width;
+    const y = (at - x) / width;
+    for (let dy = -EDGE; dy <= EDGE; dy += 1) {
+      for (let dx = -EDGE; dx <= EDGE; dx += 1) {
+        const [nx, ny] = [x + dx, y + dy];
+        if (nx >= 0 && ny >= 0 && nx < width && ny < height) grey[ny * width + nx] = WHITE;
+      }
+    }
+  }
+}

@@ -1,0 +1,145 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { type BankStatementExtraction, extractBankStatement } from '@uw/bank-statement-extraction';
+import { extractPdfText } from '@uw/document-classification';
+import { shutdownOcr } from '@uw/ocr';
+import { readAsWorker, readFromText, type WorkerReading } from '../statement-corpus/evaluation/worker-reading';
+
+/**
+ * Real statements as a broker's scanner would send them: every real text statement of a folder is
+ * rasterised at 200 dpi (poppler's `pdftoppm`) as a greyscale JPEG scan and as a black-and-white one, each
+ * page an image in an image-only PDF, and read the way the parsing worker reads it (OCR, classification,
+ * extraction). The reading of its own text layer is the reference: rows matched by date, direction and
+ * amount (F1), descriptions read the same, both balances, and whether the scan reconciles. Real layouts,
+ * unlike the synthetic corpus's families: how far the scan path holds on banks it was not built from.
+ *
+ *   node -r ./tools/register-dist.js dist/tools/extraction/rescanned-report.js [statementsDir] [--details] [--text <dir>] [--from-text <dir>]
+ *   --text <dir>: writes each scan's OCR text to <dir>/<name>-<kind>.txt; --from-text <dir> reads it back instead of OCR
+ */
+const DEFAULT_DIR = path.resolve(__dirname, '../../../../shared/corpus/real/bank_statements');
+const SCAN_DPI = 200;
+const SCANS = {
+  grey: ['-gray', '-jpeg', '-jpegopt', 'quality=50'],
+  bilevel: ['-mono', '-png'],
+} as const;
+type ScanKind = keyof typeof SCANS;
+
+interface Comparison {
+  reference: number;
+  read: number;
+  matched: number;
+  descriptionsSame: number;
+  balancesExact: boolean;
+  reconciled: boolean;
+  missed: string[];
+  extra: string[];
+}
+
+const rowKey = (row: BankStatementExtraction['transactions'][number]) => `${row.date} ${row.direction} ${row.amount.toFixed(2)}`;
+
+function compare(reference: BankStatementExtraction, reading: BankStatementExtraction): Comparison {
+  const wanted = new Map<string, string[]>();
+  for (const row of reference.transactions) wanted.set(rowKey(row), [...(wanted.get(rowKey(row)) ?? []), row.description]);
+  let [matched, descriptionsSame] = [0, 0];
+  const extra: string[] = [];
+  for (const row of reading.transactions) {
+    const descriptions = wanted.get(rowKey(row));
+    if (!descriptions || descriptions.length === 0) {
+      extra.push(`${rowKey(row)} ${row.description}`);
+      continue;
+    }
+    matched += 1;
+    const same = descriptions.indexOf(row.description);
+    if (same >= 0) descriptionsSame += 1;
+    descriptions.splice(same >= 0 ? same : 0, 1);
+  }
+  return {
+    reference: reference.transactions.length,
+    read: reading.transactions.length,
+    matched,
+    descriptionsSame,
+    balancesExact: reference.starting_balance === reading.starting_balance && reference.ending_balance === reading.ending_balance,
+    reconciled: reading.reconciliation.is_reconciled,
+    missed: [...wanted].flatMap(([key, descriptions]) => descriptions.map((description) => `${key} ${description}`)),
+    extra,
+  };
+}
+
+/** An image-only PDF of the statement's pages rasterised at `SCAN_DPI`, each page the size it was. */
+async function rescanned(file: string, kind: ScanKind): Promise<Buffer> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'uw-rescan-'));
+  try {
+    execFileSync('pdftoppm', [...SCANS[kind], '-r', String(SCAN_DPI), file, path.join(folder, 'page')], { stdio: ['ignore', 'ignore', 'ignore'] });
+    const pdf = await PDFDocument.create();
+    for (const image of readdirSync(folder).sort()) {
+      const bytes = readFileSync(path.join(folder, image));
+      const embedded = kind === 'grey' ? await pdf.embedJpg(bytes) : await pdf.embedPng(bytes);
+      const [width, height] = [(embedded.width * 72) / SCAN_DPI, (embedded.height * 72) / SCAN_DPI];
+      pdf.addPage([width, height]).drawImage(embedded, { x: 0, y: 0, width, height });
+    }
+    return Buffer.from(await pdf.save());
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+async function readScan(file: string, name: string, textDirectory: string | null, fromText: string | null): Promise<WorkerReading> {
+  if (fromText) return readFromText(readFileSync(path.join(fromText, `${name}.txt`), 'utf8'), true);
+  const reading = await readAsWorker(await rescanned(file, name.endsWith('-grey') ? 'grey' : 'bilevel'));
+  if (reading.ok && textDirectory) writeFileSync(path.join(textDirectory, `${name}.txt`), reading.pages.map((page, index) => `=== page ${index + 1}\n${page}`).join('\n'));
+  return reading;
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)} %`);
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const valueOf = (flag: string) => (args.includes(flag) && args[args.indexOf(flag) + 1] ? path.resolve(args[args.indexOf(flag) + 1]) : null);
+  const [textDirectory, fromText] = [valueOf('--text'), valueOf('--from-text')];
+  const directory = path.resolve(args.find((arg, index) => !arg.startsWith('--') && !['--text', '--from-text'].includes(args[index - 1] ?? '')) ?? DEFAULT_DIR);
+  const totals = { reference: 0, read: 0, matched: 0, descriptionsSame: 0, scans: 0, balancesExact: 0, reconciled: 0, referenceReconciled: 0 };
+  for (const file of readdirSync(directory).filter((name) => name.toLowerCase().endsWith('.pdf')).sort()) {
+    const text = await extractPdfText(readFileSync(path.join(directory, file)));
+    if (!text.ok || text.lowText) continue;
+    const reference = extractBankStatement(text.pages);
+    for (const kind of Object.keys(SCANS) as ScanKind[]) {
+      const name = `${file.replace(/\.pdf$/i, '')}-${kind}`;
+      const reading = await readScan(path.join(directory, file), name, textDirectory, fromText);
+      totals.scans += 1;
+      totals.reference += reference.transactions.length;
+      if (reference.reconciliation.is_reconciled) totals.referenceReconciled += 1;
+      if (!reading.ok || !reading.extraction) {
+        console.log(`${name}: not read as a statement (${reading.ok ? reading.classifiedAs : reading.reason})`);
+        continue;
+      }
+      const result = compare(reference, reading.extraction);
+      totals.read += result.read;
+      totals.matched += result.matched;
+      totals.descriptionsSame += result.descriptionsSame;
+      if (result.balancesExact) totals.balancesExact += 1;
+      if (result.reconciled) totals.reconciled += 1;
+      const f1 = percent(2 * result.matched, result.reference + result.read);
+      const reason = result.reconciled ? '' : ` (${reading.extraction.reconciliation.reason ?? 'no reason'})`;
+      console.log(
+        `${name}: ${result.matched}/${result.reference} rows, ${result.read - result.matched} extra, F1 ${f1}, descriptions as the text layer ${result.descriptionsSame}/${result.matched}; balances ${result.balancesExact ? 'exact' : 'WRONG'}; reconciled ${result.reconciled}${reason}` +
+          (reading.ocr ? `; ${(reading.ocr.seconds / Math.max(1, reading.ocr.pages)).toFixed(2)} s/page` : ''),
+      );
+      if (args.includes('--details')) for (const row of [...result.missed.map((row) => `missed ${row}`), ...result.extra.map((row) => `extra  ${row}`)]) console.log(`    ${row}`);
+    }
+  }
+  console.log(
+    `\nOVERALL ${totals.scans} scans: rows F1 ${percent(2 * totals.matched, totals.reference + totals.read)} (${totals.matched}/${totals.reference}, ${totals.read - totals.matched} extra), descriptions as the text layer ${percent(totals.descriptionsSame, totals.matched)}, balances exact ${totals.balancesExact}/${totals.scans}, reconciled ${totals.reconciled}/${totals.scans} (text layers: ${totals.referenceReconciled}/${totals.scans})`,
+  );
+  await shutdownOcr();
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
