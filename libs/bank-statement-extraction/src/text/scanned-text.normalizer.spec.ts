@@ -217,6 +217,21 @@ describe('normalizeScannedLine', () => {
     expect(normalizeScannedText(page('0605')).split('\n')[1]).not.toMatch(/^06\/05/);
   });
 
+  it('reads a month of one digit whose slash was lost or read as a 1 in the month of the row above, not before its day', () => {
+    // Wells Fargo's M/DD dates under a table rule the scan's clean-up took away: `7/19` read `719` and `7119`.
+    const page = (read: string) => `7/16  ONLINE TRANSFER  250.00  1,300.52\n${read}  4.00`;
+
+    expect(normalizeScannedText(page('719')).split('\n')[1]).toBe('07/19  4.00');
+    expect(normalizeScannedText(page('7119')).split('\n')[1]).toBe('07/19  4.00');
+    expect(normalizeScannedText(page('7|19')).split('\n')[1]).toBe('07/19  4.00');
+    // Another month, a day before the row above's, or a check listing's number before its date: no date.
+    expect(normalizeScannedText(page('819')).split('\n')[1]).toBe('819  4.00');
+    expect(normalizeScannedText(page('7114')).split('\n')[1]).not.toMatch(/^07\/14/);
+    // Only a 1 or a bar can be the slash: `7819` is no date of 7/19.
+    expect(normalizeScannedText(page('7819')).split('\n')[1]).not.toMatch(/^07\/19/);
+    expect(normalizeScannedText('7/16  CHECK  250.00  1,300.52\n7119  7/20  100.00').split('\n')[1]).not.toMatch(/^07\/19/);
+  });
+
   it('reads a joined day before the row above when that row jumped ahead of the date before it (a 5 read as 8)', () => {
     const rows = ['0205  PAYPAL TRANSFER 936167  4,735.73  8,025.61', '0208  ORIG CO NAME:SHOPIFY  4,497.02  12,522.63', '0205  ORIG CO NAME:BIZFUND LLC  -516.00  12,006.63'];
 

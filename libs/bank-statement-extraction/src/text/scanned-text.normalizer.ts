@@ -94,6 +94,8 @@ const SLASH_AS_SEVEN = /^(\d{2})7(\d{2})(?=\s{2,}[A-Za-z])/;
 const JUNK_BEFORE_DATE = /^(?:[A-Za-z]{0,2}[.,:;'`\u2018\u2019\u00b0\u00a9%~_-]+\s*|[A-Za-z]\s*)(?=\d{1,2}[/ -]?\d{2}(?:[/-]\d{2,4})?\s)/;
 /** Month and day run together without a year (`0611`): only in the month of the row above and not before its day. */
 const JOINED_MONTH_DAY = /^(\d{2})(\d{2})(?:\s?[-.,'`\]|}])?(?=\s{2,}\S)/;
+/** A month of one digit whose slash OCR lost or read as a 1 (`719`, `7119` for 7/19): read as `JOINED_MONTH_DAY` is. */
+const SLASH_LOST = /^(\d)[1lI|]?(\d{2})(?:\s?[-.,'`\]|}])?(?=\s{2,}\S)/;
 /** Month and day run together, the year after (`0103 24`): only with a year, so a check number is never one. */
 const JOINED_ROW_DATE = new RegExp(`^(${DATE_DIGIT}{2})(${DATE_DIGIT}{2})${YEAR_SEPARATOR}(\\d{4}|\\d{2})(?=\\s)`);
 const FULL_DATE = /\b(\d{1,2})[\s.:\-,'\u00b0]{1,2}(\d{1,2})[\s.:\-,'\u00b0]{1,2}((?:19|20)\d{2})\b/g;
@@ -625,10 +627,14 @@ function dateOf(month: string, day: string, year: string | undefined): string {
  * `0611` after a row of 06/09: the same month, a later day; anything else may be a check number. A row
  * date misread a few days ahead (`0208` among rows of 02/05, a 5 read as 8) would hold every later row of
  * 02/05 off: when the row above rose at most nine days over the date before it and its day is one digit
- * from this day, a day from that date on is read too (after 02/01 and 02/15, `0203` is no date).
+ * from this day, a day from that date on is read too (after 02/01 and 02/15, `0203` is no date). A month
+ * of one digit may have lost its slash, or had it read as a 1 (`719` or `7119` after a row of 7/16).
  */
 function joinedMonthDay(line: string, lastRowDate: string | null, earlierRowDate: string | null): RegExpExecArray | null {
-  const match = JOINED_MONTH_DAY.exec(line);
+  return monthDayAfter(JOINED_MONTH_DAY.exec(line), line, lastRowDate, earlierRowDate) ?? monthDayAfter(SLASH_LOST.exec(line), line, lastRowDate, earlierRowDate);
+}
+
+function monthDayAfter(match: RegExpExecArray | null, line: string, lastRowDate: string | null, earlierRowDate: string | null): RegExpExecArray | null {
   // A date after it makes it a check number in a check listing (`1203  12/04  100.00`).
   if (!match || !lastRowDate || /^\s+\d{1,2}\/\d{1,2}\b/.test(line.slice(match[0].length))) return null;
   const [month, day] = [Number(match[1]), Number(match[2])];

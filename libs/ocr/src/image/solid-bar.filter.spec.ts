@@ -29,7 +29,7 @@ describe('removeSolidBars', () => {
     blot(grey, 20, 55, 4, 20); // a digit's stroke of the date beside it
     blot(grey, 330, 55, 4, 20); // and of the amount
 
-    expect(removeSolidBars(grey, WIDTH, HEIGHT, DPI)).toEqual({ boxes: 1, rules: 0 });
+    expect(removeSolidBars(grey, WIDTH, HEIGHT, DPI)).toEqual({ boxes: 1, rules: 0, gridRuns: 0 });
     expect(inked(grey)).toBe(2 * 4 * 20);
     expect(grey[49 * WIDTH + 150]).toBe(255);
     expect(grey[60 * WIDTH + 21]).toBe(INK);
@@ -41,7 +41,7 @@ describe('removeSolidBars', () => {
     slantedBar(grey, 10, 40, 380, 2, 60); // a rule on a page a degree askew
     slantedBar(grey, 50, 100, 300, 25, 80); // a redaction box on the same page
 
-    expect(removeSolidBars(grey, WIDTH, HEIGHT, DPI)).toEqual({ boxes: 1, rules: 2 });
+    expect(removeSolidBars(grey, WIDTH, HEIGHT, DPI)).toEqual({ boxes: 1, rules: 2, gridRuns: 0 });
     expect(inked(grey)).toBe(0);
   });
 
@@ -56,14 +56,27 @@ describe('removeSolidBars', () => {
     blot(grey, 240, 10, 40, 40); // a band with light print in it: broken rows
     blot(grey, 250, 25, 3, 10, PAPER);
 
-    expect(removeSolidBars(grey, WIDTH, HEIGHT, DPI)).toEqual({ boxes: 0, rules: 0 });
+    expect(removeSolidBars(grey, WIDTH, HEIGHT, DPI)).toEqual({ boxes: 0, rules: 0, gridRuns: 0 });
   });
 
-  it('leaves a rule that print touches (an underlined word): its columns are no longer one thin run', () => {
+  it('whitens the lines of a grid, and of a rule print touches, as runs longer than any stroke of print', () => {
     const grey = page();
-    blot(grey, 10, 60, 300, 2);
-    blot(grey, 40, 40, 4, 21); // a letter's stem standing on the rule
+    // A boxed summary of two cells: its frame and divider are one blob with holes.
+    blot(grey, 10, 10, 300, 2);
+    blot(grey, 10, 100, 300, 2);
+    blot(grey, 10, 10, 2, 92);
+    blot(grey, 308, 10, 2, 92);
+    blot(grey, 150, 10, 2, 92);
+    blot(grey, 200, 40, 4, 20); // a digit's stroke in the right cell
+    blot(grey, 10, 150, 300, 2); // an underline...
+    blot(grey, 40, 130, 4, 21); // ...a letter's stem standing on it
 
-    expect(removeSolidBars(grey, WIDTH, HEIGHT, DPI)).toEqual({ boxes: 0, rules: 0 });
+    const removed = removeSolidBars(grey, WIDTH, HEIGHT, DPI);
+
+    expect(removed).toMatchObject({ boxes: 0, rules: 0 });
+    expect(removed.gridRuns).toBeGreaterThan(0);
+    expect(inked(grey)).toBe(4 * 20 + 4 * 20);
+    expect(grey[45 * WIDTH + 201]).toBe(INK);
+    expect(grey[149 * WIDTH + 41]).toBe(INK);
   });
 });

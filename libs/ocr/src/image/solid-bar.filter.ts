@@ -7,6 +7,8 @@ import { forEachInkBlob, type InkBlob, inkOf } from './ink-blobs';
  * rule as `—`, `|` or `_` glued to the words above it. A bar is a blob of ink with no hole and no notch:
  * every row of it is one unbroken run, and so is every column. Print has holes, notches or overhangs at
  * any size (`O`, `E`, `T`, `L`); a slanted bar (a page a degree or two askew) is still unbroken both ways.
+ * The lines of a grid (a table drawn in cells, a boxed summary) are one blob with holes: they go as runs of
+ * ink longer than any stroke of print, across or down (M&T's summary box: its values were read as nothing).
  */
 
 /** A box is at least this wide and this high, in inches (0.12 in: wider than any bold stroke of body print)... */
@@ -17,6 +19,8 @@ const BOX_MIN_FILL = 0.5;
 /** A rule is at least this long, in inches, and at most this thick (a 1.8 pt line). */
 const RULE_MIN_LENGTH_INCHES = 0.5;
 const RULE_MAX_THICKNESS_INCHES = 0.025;
+/** A run of ink across or down at least this long, in inches, is a line of a grid: longer than a bar of 48 pt print. */
+const GRID_LINE_MIN_INCHES = 0.4;
 /** Share of a bar's rows (and of its columns) that must be one unbroken run of ink: a scan's ragged edge may notch a few. */
 const UNBROKEN_SHARE = 0.97;
 /** Pixels around a bar whitened with it: the grey edge a scanner leaves would read as a frame. */
@@ -27,26 +31,60 @@ const WHITE = 255;
 export interface SolidBarsRemoved {
   boxes: number;
   rules: number;
+  /** Runs of grid lines whitened, across and down. */
+  gridRuns: number;
 }
 
 /** Whitens the boxes and rules of an 8-bit grey page in place (`grey`: row-major, `width` x `height`, as in a PGM body). */
 export function removeSolidBars(grey: Uint8Array, width: number, height: number, dpi: number): SolidBarsRemoved {
-  const removed: SolidBarsRemoved = { boxes: 0, rules: 0 };
+  const removed: SolidBarsRemoved = { boxes: 0, rules: 0, gridRuns: 0 };
   const limits = {
     boxWidth: BOX_MIN_WIDTH_INCHES * dpi,
     boxHeight: BOX_MIN_HEIGHT_INCHES * dpi,
     ruleLength: RULE_MIN_LENGTH_INCHES * dpi,
     ruleThickness: Math.max(2, Math.round(RULE_MAX_THICKNESS_INCHES * dpi)),
   };
+  // One threshold for both steps: the page's paper and the white of a removed bar would split a sparse page.
+  const ink = inkOf(grey);
   const bars: number[][] = [];
-  forEachInkBlob(inkOf(grey), width, height, (blob) => {
+  forEachInkBlob(ink, width, height, (blob) => {
     const kind = barKind(blob, width, limits);
     if (kind === null) return;
     removed[kind === 'box' ? 'boxes' : 'rules'] += 1;
     bars.push([...blob.pixels]);
   });
-  for (const pixels of bars) whiten(grey, pixels, width, height);
+  for (const pixels of bars) {
+    whiten(grey, pixels, width, height);
+    for (const at of pixels) ink[at] = 0;
+  }
+  const grid = gridLinePixels(ink, width, height, Math.round(GRID_LINE_MIN_INCHES * dpi));
+  removed.gridRuns = grid.runs;
+  whiten(grey, grid.pixels, width, height, ink);
   return removed;
+}
+
+/** The pixels of runs of ink at least `length` long, across or down, and how many such runs there are. */
+function gridLinePixels(ink: Uint8Array, width: number, height: number, length: number): { pixels: number[]; runs: number } {
+  const pixels: number[] = [];
+  let runs = 0;
+  const scan = (lines: number, along: number, at: (line: number, position: number) => number) => {
+    for (let line = 0; line < lines; line += 1) {
+      let start = -1;
+      for (let position = 0; position <= along; position += 1) {
+        const inked = position < along && ink[at(line, position)] === 1;
+        if (inked && start < 0) start = position;
+        if (inked || start < 0) continue;
+        if (position - start >= length) {
+          runs += 1;
+          for (let run = start; run < position; run += 1) pixels.push(at(line, run));
+        }
+        start = -1;
+      }
+    }
+  };
+  scan(height, width, (row, x) => row * width + x);
+  scan(width, height, (column, y) => y * width + column);
+  return { pixels, runs };
 }
 
 type Limits = { boxWidth: number; boxHeight: number; ruleLength: number; ruleThickness: number };
@@ -100,15 +138,17 @@ function note(lines: Span, line: number, position: number): void {
   lines.count[line] += 1;
 }
 
-function whiten(grey: Uint8Array, pixels: readonly number[], width: number, height: number): void {
+/** Whitens `pixels` and the paper around them; ink around them (print touching a grid line) stays. */
+function whiten(grey: Uint8Array, pixels: readonly number[], width: number, height: number, ink?: Uint8Array): void {
   for (const at of pixels) {
     const x = at % width;
     const y = (at - x) / width;
     for (let dy = -EDGE; dy <= EDGE; dy += 1) {
       for (let dx = -EDGE; dx <= EDGE; dx += 1) {
         const [nx, ny] = [x + dx, y + dy];
-        if (nx >= 0 && ny >= 0 && nx < width && ny < height) grey[ny * width + nx] = WHITE;
+        if (nx >= 0 && ny >= 0 && nx < width && ny < height && !ink?.[ny * width + nx]) grey[ny * width + nx] = WHITE;
       }
     }
+    grey[at] = WHITE;
   }
 }
