@@ -86,6 +86,21 @@ describe('repairRowDateOrder', () => {
     expect(dates(repairRowDateOrder(nearby, september).drafts)).toEqual(dates(nearby));
   });
 
+  it('bounds rows far outside the period side by side at the statement\'s start by the period, where the rows vouch for it', () => {
+    const period = { start: '2021-11-24', end: '2021-12-24' };
+    // 11/24 and 11/29 read 1/24 and 1/29 (a month's first digit lost), then rows inside the period.
+    const inside = ['2021-12-01', '2021-12-02', '2021-12-03', '2021-12-06', '2021-12-09', '2021-12-13', '2021-12-14', '2021-12-20'];
+    const opening = ['2021-01-24', '2021-01-29', ...inside].map((date) => row(date));
+    // Half the rows outside the period: it may be the period that OCR misread, and the rows stay.
+    const halfOutside = ['2021-01-24', '2021-01-29', '2021-01-30', '2021-01-31', '2021-12-01', '2021-12-02', '2021-12-03', '2021-12-06'].map((date) => row(date));
+
+    expect(dates(repairRowDateOrder(opening, period).drafts)).toEqual(['2021-11-24', '2021-11-29', ...inside]);
+    // The two rows under a heading of their own: no row of their section bounds them, the period does.
+    const sections = opening.map((_, index) => (index < 2 ? 0 : 1));
+    expect(dates(repairRowDateOrder(opening, period, sections).drafts)).toEqual(['2021-11-24', '2021-11-29', ...inside]);
+    expect(dates(repairRowDateOrder(halfOutside, period).drafts)).toEqual(dates(halfOutside));
+  });
+
   it('takes the month and day as read where only the year was misread', () => {
     // 04 03 27 and 04 04 27 in a 2022 statement: 04/01 to 04/05 holds 04/03 and 04/04, each one digit from the other.
     const read = ['2022-04-01', '2027-04-03', '2027-04-04', '2022-04-05', '2022-04-06'].map((date) => row(date));

@@ -13,7 +13,9 @@ import { type DraftTransaction } from './draft-transaction.model';
  * out of it) beside another row out of order (two side by side: which is wrong cannot be told; deposits then
  * withdrawals, each starting over in date, where no heading says so), or with no row in order on one side
  * within its section, is left as read. A row more than ten days outside the period beside another wrong row
- * (`02-06` twice among rows of `09-..`) is mended from rows in order on both sides only.
+ * (`02-06` twice among rows of `09-..`) is mended from rows in order on both sides only, or from the period's
+ * end where four rows in five lie inside the period and no row in order stands between it and that end (by
+ * the whole period where no row of its section bounds it).
  *
  * `drafts` are in the order printed (oldest first or newest first), `sections` the section of each (rows of
  * one section share a number; none: one section); answers new drafts in that order and a warning naming
@@ -29,6 +31,10 @@ export function repairRowDateOrder(
   let mended = 0;
   // A row far outside the period (more than ten days) is wrong whatever its neighbours.
   const farOutside = period === null ? null : { before: addDays(period.start, -DAYS_OUTSIDE_PERIOD), after: addDays(period.end, DAYS_OUTSIDE_PERIOD) };
+  // Where nearly every row lies inside the period, the rows vouch for it: a wrong row with no row in order
+  // between it and the statement's first (or last) row is bounded by the period's end (`1/24` and `1/29`
+  // opening a statement of 11/24 to 12/24, their months' first digit lost).
+  const periodVouched = period !== null && rows.filter((row) => row.date >= period.start && row.date <= period.end).length >= PERIOD_VOUCHED_SHARE * rows.length;
   const result = rows.map((row, index) => {
     // Its own neighbours must be in order: two rows out of order side by side (a section starting over) say nothing.
     const neighboursKept = [index - 1, index + 1].every((at) => at < 0 || at >= rows.length || sectionOf[at] !== sectionOf[index] || inOrder[at] === 'always');
@@ -39,7 +45,11 @@ export function repairRowDateOrder(
     if (inOrder[index] !== 'never' || (!neighboursKept && !outsidePeriod)) return row;
     // From the nearest rows of its section kept by every run in date order; one some runs keep says nothing sure.
     const judge = (at: number) => (sectionOf[at] !== sectionOf[index] || inOrder[at] === 'sometimes' ? 'stop' : inOrder[at] === 'always' ? 'bound' : 'pass');
-    const bound = boundingDates(rows, index, neighboursKept ? period : null, judge);
+    // A row far outside a period its rows vouch for that no row of its own section bounds (its section all
+    // misread, a page's first rows) is bounded by the whole period.
+    const bound =
+      boundingDates(rows, index, neighboursKept || periodVouched ? period : null, judge) ??
+      (periodVouched && outsidePeriod && period !== null ? { earliest: period.start, latest: period.end } : null);
     const date = bound === null ? null : boundedDate(row.date, bound.earliest, bound.latest);
     if (date === null || date === row.date) return row;
     mended += 1;
@@ -131,6 +141,8 @@ function boundedDate(read: string, earliest: string, latest: string): string | n
   return oneDigitAway.length === 1 ? oneDigitAway[0] : null;
 }
 
+/** Share of a statement's rows inside its period for the period to bound rows beside other wrong rows. */
+const PERIOD_VOUCHED_SHARE = 0.8;
 /** Days outside its period past which a row's date is misread whatever the rows around it say. */
 const DAYS_OUTSIDE_PERIOD = 10;
 

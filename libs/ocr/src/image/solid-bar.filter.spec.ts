@@ -29,7 +29,7 @@ describe('removeSolidBars', () => {
     blot(grey, 20, 55, 4, 20); // a digit's stroke of the date beside it
     blot(grey, 330, 55, 4, 20); // and of the amount
 
-    expect(removeSolidBars(grey, WIDTH, HEIGHT, DPI)).toEqual({ boxes: 1, rules: 0, gridRuns: 0 });
+    expect(removeSolidBars(grey, WIDTH, HEIGHT, DPI)).toEqual({ boxes: 1, rules: 0, bands: 0, gridRuns: 0 });
     expect(inked(grey)).toBe(2 * 4 * 20);
     expect(grey[49 * WIDTH + 150]).toBe(255);
     expect(grey[60 * WIDTH + 21]).toBe(INK);
@@ -41,7 +41,7 @@ describe('removeSolidBars', () => {
     slantedBar(grey, 10, 40, 380, 2, 60); // a rule on a page a degree askew
     slantedBar(grey, 50, 100, 300, 25, 80); // a redaction box on the same page
 
-    expect(removeSolidBars(grey, WIDTH, HEIGHT, DPI)).toEqual({ boxes: 1, rules: 2, gridRuns: 0 });
+    expect(removeSolidBars(grey, WIDTH, HEIGHT, DPI)).toEqual({ boxes: 1, rules: 2, bands: 0, gridRuns: 0 });
     expect(inked(grey)).toBe(0);
   });
 
@@ -53,10 +53,8 @@ describe('removeSolidBars', () => {
     blot(grey, 150, 10, 30, 6); // a bold T: its bar...
     blot(grey, 162, 16, 6, 34); // ...and its stem, a notch on either side
     blot(grey, 200, 10, 18, 40); // a bold I of a large heading, narrower than 0.12 in
-    blot(grey, 240, 10, 40, 40); // a band with light print in it: broken rows
-    blot(grey, 250, 25, 3, 10, PAPER);
 
-    expect(removeSolidBars(grey, WIDTH, HEIGHT, DPI)).toEqual({ boxes: 0, rules: 0, gridRuns: 0 });
+    expect(removeSolidBars(grey, WIDTH, HEIGHT, DPI)).toEqual({ boxes: 0, rules: 0, bands: 0, gridRuns: 0 });
   });
 
   it('whitens the lines of a grid, and of a rule print touches, as runs longer than any stroke of print', () => {
@@ -73,10 +71,26 @@ describe('removeSolidBars', () => {
 
     const removed = removeSolidBars(grey, WIDTH, HEIGHT, DPI);
 
-    expect(removed).toMatchObject({ boxes: 0, rules: 0 });
+    expect(removed).toMatchObject({ boxes: 0, rules: 0, bands: 0 });
     expect(removed.gridRuns).toBeGreaterThan(0);
     expect(inked(grey)).toBe(4 * 20 + 4 * 20);
     expect(grey[45 * WIDTH + 201]).toBe(INK);
     expect(grey[149 * WIDTH + 41]).toBe(INK);
+  });
+
+  it('turns a dark band with light print in it over: the band white, the print dark', () => {
+    const grey = page();
+    blot(grey, 20, 20, 300, 40); // a heading's band
+    blot(grey, 40, 30, 4, 20, PAPER); // a stroke of its white print
+    blot(grey, 60, 30, 4, 20, 140); // a grey edge of print, just lighter than the ink
+    const bandLike = page();
+    blot(bandLike, 20, 20, 300, 40);
+    blot(bandLike, 100, 20, 60, 10, PAPER); // a notch in its top edge: no frame of a band
+
+    expect(removeSolidBars(grey, WIDTH, HEIGHT, DPI)).toMatchObject({ boxes: 0, bands: 1 });
+    expect(grey[25 * WIDTH + 100]).toBe(255);
+    expect(grey[40 * WIDTH + 41]).toBe(255 - PAPER);
+    expect(grey[40 * WIDTH + 61]).toBe(255 - 140);
+    expect(removeSolidBars(bandLike, WIDTH, HEIGHT, DPI).bands).toBe(0);
   });
 });

@@ -7,6 +7,8 @@ import { forEachInkBlob, type InkBlob, inkOf } from './ink-blobs';
  * rule as `—`, `|` or `_` glued to the words above it. A bar is a blob of ink with no hole and no notch:
  * every row of it is one unbroken run, and so is every column. Print has holes, notches or overhangs at
  * any size (`O`, `E`, `T`, `L`); a slanted bar (a page a degree or two askew) is still unbroken both ways.
+ * A dark band with light print in it (a section heading printed white on black: First Republic's `Checks
+ * Paid`, read as noise) is turned over: the band goes white and its print dark.
  * The lines of a grid (a table drawn in cells, a boxed summary) are one blob with holes: they go as runs of
  * ink longer than any stroke of print, across or down (M&T's summary box: its values were read as nothing).
  */
@@ -19,6 +21,9 @@ const BOX_MIN_FILL = 0.5;
 /** A rule is at least this long, in inches, and at most this thick (a 1.8 pt line). */
 const RULE_MIN_LENGTH_INCHES = 0.5;
 const RULE_MAX_THICKNESS_INCHES = 0.025;
+/** A band with print in it fills this share of its box at least, and its edges this share of theirs. */
+const BAND_MIN_FILL = 0.7;
+const BAND_EDGE_FILL = 0.9;
 /** A run of ink across or down at least this long, in inches, is a line of a grid: longer than a bar of 48 pt print. */
 const GRID_LINE_MIN_INCHES = 0.4;
 /** Share of a bar's rows (and of its columns) that must be one unbroken run of ink: a scan's ragged edge may notch a few. */
@@ -31,13 +36,15 @@ const WHITE = 255;
 export interface SolidBarsRemoved {
   boxes: number;
   rules: number;
+  /** Dark bands whose light print was turned dark. */
+  bands: number;
   /** Runs of grid lines whitened, across and down. */
   gridRuns: number;
 }
 
 /** Whitens the boxes and rules of an 8-bit grey page in place (`grey`: row-major, `width` x `height`, as in a PGM body). */
 export function removeSolidBars(grey: Uint8Array, width: number, height: number, dpi: number): SolidBarsRemoved {
-  const removed: SolidBarsRemoved = { boxes: 0, rules: 0, gridRuns: 0 };
+  const removed: SolidBarsRemoved = { boxes: 0, rules: 0, bands: 0, gridRuns: 0 };
   const limits = {
     boxWidth: BOX_MIN_WIDTH_INCHES * dpi,
     boxHeight: BOX_MIN_HEIGHT_INCHES * dpi,
@@ -47,12 +54,18 @@ export function removeSolidBars(grey: Uint8Array, width: number, height: number,
   // One threshold for both steps: the page's paper and the white of a removed bar would split a sparse page.
   const ink = inkOf(grey);
   const bars: number[][] = [];
+  const bands: InkBlob[] = [];
   forEachInkBlob(ink, width, height, (blob) => {
     const kind = barKind(blob, width, limits);
     if (kind === null) return;
-    removed[kind === 'box' ? 'boxes' : 'rules'] += 1;
-    bars.push([...blob.pixels]);
+    if (kind === 'band') bands.push({ ...blob, pixels: [...blob.pixels] });
+    else bars.push([...blob.pixels]);
+    removed[kind === 'box' ? 'boxes' : kind === 'rule' ? 'rules' : 'bands'] += 1;
   });
+  for (const band of bands) {
+    turnOver(grey, band, width);
+    for (const at of band.pixels) ink[at] = 0;
+  }
   for (const pixels of bars) {
     whiten(grey, pixels, width, height);
     for (const at of pixels) ink[at] = 0;
@@ -89,21 +102,48 @@ function gridLinePixels(ink: Uint8Array, width: number, height: number, length: 
 
 type Limits = { boxWidth: number; boxHeight: number; ruleLength: number; ruleThickness: number };
 
-function barKind(blob: InkBlob, width: number, limits: Limits): 'box' | 'rule' | null {
+function barKind(blob: InkBlob, width: number, limits: Limits): 'box' | 'rule' | 'band' | null {
   const across = blob.right - blob.left + 1;
   const down = blob.bottom - blob.top + 1;
   const isRuleSized = across >= limits.ruleLength || down >= limits.ruleLength;
   const isBoxSized = across >= limits.boxWidth && down >= limits.boxHeight && blob.pixels.length >= BOX_MIN_FILL * across * down;
   if (!isRuleSized && !isBoxSized) return null;
   const runs = runsOf(blob, width);
-  if (!runs.unbroken) return null;
+  if (!runs.unbroken) return isBoxSized && isBand(blob, runs) ? 'band' : null;
   // A rule is long one way and thin the other, however slanted; a box is thick both ways.
   const thin = across >= down ? runs.thickestColumn <= limits.ruleThickness : runs.thickestRow <= limits.ruleThickness;
   return isRuleSized && thin ? 'rule' : isBoxSized ? 'box' : null;
 }
 
-/** Whether the blob's rows and columns are each one run of ink, and its thickest column and row. */
-function runsOf(blob: InkBlob, width: number): { unbroken: boolean; thickestColumn: number; thickestRow: number } {
+/** A band: mostly ink, its four edges solid (print has holes and notches, never a solid frame around them). */
+function isBand(blob: InkBlob, runs: Runs): boolean {
+  const across = blob.right - blob.left + 1;
+  const down = blob.bottom - blob.top + 1;
+  const solid = (count: number, length: number) => count >= BAND_EDGE_FILL * length;
+  return (
+    blob.pixels.length >= BAND_MIN_FILL * across * down &&
+    solid(runs.rows.count[0], across) &&
+    solid(runs.rows.count[down - 1], across) &&
+    solid(runs.columns.count[0], down) &&
+    solid(runs.columns.count[across - 1], down)
+  );
+}
+
+/** Inside a band's box: the band white, the print in it (and its grey edges) dark, each level turned over. */
+function turnOver(grey: Uint8Array, band: InkBlob, width: number): void {
+  const inBand = new Set(band.pixels);
+  for (let y = band.top; y <= band.bottom; y += 1) {
+    for (let x = band.left; x <= band.right; x += 1) {
+      const at = y * width + x;
+      grey[at] = inBand.has(at) ? WHITE : WHITE - grey[at];
+    }
+  }
+}
+
+type Runs = { unbroken: boolean; thickestColumn: number; thickestRow: number; rows: Span; columns: Span };
+
+/** Whether the blob's rows and columns are each one run of ink, its thickest column and row, and its rows and columns. */
+function runsOf(blob: InkBlob, width: number): Runs {
   const across = blob.right - blob.left + 1;
   const down = blob.bottom - blob.top + 1;
   const rows = span(down);
@@ -123,6 +163,8 @@ function runsOf(blob: InkBlob, width: number): { unbroken: boolean; thickestColu
     unbroken: unbrokenShare(rows) >= UNBROKEN_SHARE && unbrokenShare(columns) >= UNBROKEN_SHARE,
     thickestColumn: Math.max(...columns.count),
     thickestRow: Math.max(...rows.count),
+    rows,
+    columns,
   };
 }
 
