@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { PDFDocument } from 'pdf-lib';
 import { type BankStatementExtraction, extractBankStatement } from '@uw/bank-statement-extraction';
 import { extractPdfText } from '@uw/document-classification';
@@ -10,8 +11,8 @@ import { readAsWorker, readFromText, type WorkerReading } from '../statement-cor
 
 /**
  * Real statements as a broker's scanner would send them: every real text statement of a folder is
- * rasterised at 200 dpi (poppler's `pdftoppm`) as a greyscale JPEG scan and as a black-and-white one, each
- * page an image in an image-only PDF, and read the way the parsing worker reads it (OCR, classification,
+ * rasterised at 200 dpi (poppler's `pdftoppm`) as a greyscale JPEG scan, as a black-and-white one and as a
+ * greyscale JPEG of a sheet laid 0.8 degrees askew on the glass, each page an image in an image-only PDF, and read the way the parsing worker reads it (OCR, classification,
  * extraction). The reading of its own text layer is the reference: rows matched by date, direction and
  * amount (F1), descriptions read the same, both balances, and whether the scan reconciles. Real layouts,
  * unlike the synthetic corpus's families: how far the scan path holds on banks it was not built from.
@@ -21,10 +22,15 @@ import { readAsWorker, readFromText, type WorkerReading } from '../statement-cor
  */
 const DEFAULT_DIR = path.resolve(__dirname, '../../../../shared/corpus/real/bank_statements');
 const SCAN_DPI = 200;
+const JPEG_QUALITY = 50;
 const SCANS = {
-  grey: ['-gray', '-jpeg', '-jpegopt', 'quality=50'],
+  grey: ['-gray', '-jpeg', '-jpegopt', `quality=${JPEG_QUALITY}`],
   bilevel: ['-mono', '-png'],
+  askew: ['-gray', '-png'],
 } as const;
+/** The askew scan's angle, clockwise, and the grey of the glass its turned corners show. */
+const ASKEW_DEGREES = 0.8;
+const GLASS = '#f4f4f4';
 type ScanKind = keyof typeof SCANS;
 
 interface Comparison {
@@ -76,7 +82,7 @@ async function rescanned(file: string, kind: ScanKind): Promise<Buffer> {
     const pdf = await PDFDocument.create();
     for (const image of readdirSync(folder).sort()) {
       const bytes = readFileSync(path.join(folder, image));
-      const embedded = kind === 'grey' ? await pdf.embedJpg(bytes) : await pdf.embedPng(bytes);
+      const embedded = kind === 'grey' ? await pdf.embedJpg(bytes) : kind === 'askew' ? await pdf.embedJpg(await askew(bytes)) : await pdf.embedPng(bytes);
       const [width, height] = [(embedded.width * 72) / SCAN_DPI, (embedded.height * 72) / SCAN_DPI];
       pdf.addPage([width, height]).drawImage(embedded, { x: 0, y: 0, width, height });
     }
@@ -86,41 +92,70 @@ async function rescanned(file: string, kind: ScanKind): Promise<Buffer> {
   }
 }
 
+/** A page image turned `ASKEW_DEGREES` about its centre, as a JPEG. */
+async function askew(png: Buffer): Promise<Buffer> {
+  const image = await loadImage(png);
+  const canvas = createCanvas(image.width, image.height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = GLASS;
+  context.fillRect(0, 0, image.width, image.height);
+  context.translate(image.width / 2, image.height / 2);
+  context.rotate((ASKEW_DEGREES * Math.PI) / 180);
+  context.translate(-image.width / 2, -image.height / 2);
+  context.drawImage(image, 0, 0);
+  return canvas.toBuffer('image/jpeg', JPEG_QUALITY);
+}
+
 async function readScan(file: string, name: string, textDirectory: string | null, fromText: string | null): Promise<WorkerReading> {
   if (fromText) return readFromText(readFileSync(path.join(fromText, `${name}.txt`), 'utf8'), true);
-  const reading = await readAsWorker(await rescanned(file, name.endsWith('-grey') ? 'grey' : 'bilevel'));
+  const reading = await readAsWorker(await rescanned(file, name.slice(name.lastIndexOf('-') + 1) as ScanKind));
   if (reading.ok && textDirectory) writeFileSync(path.join(textDirectory, `${name}.txt`), reading.pages.map((page, index) => `=== page ${index + 1}\n${page}`).join('\n'));
   return reading;
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)} %`);
 
+type Totals = { reference: number; read: number; matched: number; descriptionsSame: number; scans: number; balancesExact: number; reconciled: number; referenceReconciled: number };
+
+const noTotals = (): Totals => ({ reference: 0, read: 0, matched: 0, descriptionsSame: 0, scans: 0, balancesExact: 0, reconciled: 0, referenceReconciled: 0 });
+
+function add(totals: Totals, reference: BankStatementExtraction, result: Comparison | null): void {
+  totals.scans += 1;
+  totals.reference += reference.transactions.length;
+  if (reference.reconciliation.is_reconciled) totals.referenceReconciled += 1;
+  if (result === null) return;
+  totals.read += result.read;
+  totals.matched += result.matched;
+  totals.descriptionsSame += result.descriptionsSame;
+  if (result.balancesExact) totals.balancesExact += 1;
+  if (result.reconciled) totals.reconciled += 1;
+}
+
+function summary(label: string, totals: Totals): string {
+  return `${label} ${totals.scans} scans: rows F1 ${percent(2 * totals.matched, totals.reference + totals.read)} (${totals.matched}/${totals.reference}, ${totals.read - totals.matched} extra), descriptions as the text layer ${percent(totals.descriptionsSame, totals.matched)}, balances exact ${totals.balancesExact}/${totals.scans}, reconciled ${totals.reconciled}/${totals.scans} (text layers: ${totals.referenceReconciled}/${totals.scans})`;
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const valueOf = (flag: string) => (args.includes(flag) && args[args.indexOf(flag) + 1] ? path.resolve(args[args.indexOf(flag) + 1]) : null);
   const [textDirectory, fromText] = [valueOf('--text'), valueOf('--from-text')];
   const directory = path.resolve(args.find((arg, index) => !arg.startsWith('--') && !['--text', '--from-text'].includes(args[index - 1] ?? '')) ?? DEFAULT_DIR);
-  const totals = { reference: 0, read: 0, matched: 0, descriptionsSame: 0, scans: 0, balancesExact: 0, reconciled: 0, referenceReconciled: 0 };
+  const kinds = Object.keys(SCANS) as ScanKind[];
+  const overall = noTotals();
+  const byKind = new Map(kinds.map((kind) => [kind, noTotals()]));
   for (const file of readdirSync(directory).filter((name) => name.toLowerCase().endsWith('.pdf')).sort()) {
     const text = await extractPdfText(readFileSync(path.join(directory, file)));
     if (!text.ok || text.lowText) continue;
     const reference = extractBankStatement(text.pages);
-    for (const kind of Object.keys(SCANS) as ScanKind[]) {
+    for (const kind of kinds) {
       const name = `${file.replace(/\.pdf$/i, '')}-${kind}`;
       const reading = await readScan(path.join(directory, file), name, textDirectory, fromText);
-      totals.scans += 1;
-      totals.reference += reference.transactions.length;
-      if (reference.reconciliation.is_reconciled) totals.referenceReconciled += 1;
-      if (!reading.ok || !reading.extraction) {
+      const result = reading.ok && reading.extraction ? compare(reference, reading.extraction) : null;
+      for (const totals of [overall, byKind.get(kind) as Totals]) add(totals, reference, result);
+      if (!reading.ok || !reading.extraction || result === null) {
         console.log(`${name}: not read as a statement (${reading.ok ? reading.classifiedAs : reading.reason})`);
         continue;
       }
-      const result = compare(reference, reading.extraction);
-      totals.read += result.read;
-      totals.matched += result.matched;
-      totals.descriptionsSame += result.descriptionsSame;
-      if (result.balancesExact) totals.balancesExact += 1;
-      if (result.reconciled) totals.reconciled += 1;
       const f1 = percent(2 * result.matched, result.reference + result.read);
       const reason = result.reconciled ? '' : ` (${reading.extraction.reconciliation.reason ?? 'no reason'})`;
       console.log(
@@ -130,9 +165,9 @@ async function main(): Promise<void> {
       if (args.includes('--details')) for (const row of [...result.missed.map((row) => `missed ${row}`), ...result.extra.map((row) => `extra  ${row}`)]) console.log(`    ${row}`);
     }
   }
-  console.log(
-    `\nOVERALL ${totals.scans} scans: rows F1 ${percent(2 * totals.matched, totals.reference + totals.read)} (${totals.matched}/${totals.reference}, ${totals.read - totals.matched} extra), descriptions as the text layer ${percent(totals.descriptionsSame, totals.matched)}, balances exact ${totals.balancesExact}/${totals.scans}, reconciled ${totals.reconciled}/${totals.scans} (text layers: ${totals.referenceReconciled}/${totals.scans})`,
-  );
+  console.log('');
+  for (const kind of kinds) console.log(summary(`${kind}:`, byKind.get(kind) as Totals));
+  console.log(summary('OVERALL', overall));
   await shutdownOcr();
 }
 

@@ -151,8 +151,9 @@ async function readPdf(data: Buffer, maxPages: number, signal: AbortSignal): Pro
         const rendered = await renderPdfPage(number, ocrRenderDpi(await measurePdfPageScan(number)), OCR_MAX_PAGE_PIXELS);
         // The PGM's pixels follow its short text header.
         const pixels = rendered.image.subarray(rendered.image.length - rendered.width * rendered.height);
-        removeSpecks(pixels, rendered.width, rendered.height, rendered.dpi);
+        // Bars first: a dark band turned over shows its pinholes as specks.
         removeSolidBars(pixels, rendered.width, rendered.height, rendered.dpi);
+        removeSpecks(pixels, rendered.width, rendered.height, rendered.dpi);
         const firstReading = await read(rendered.image, rendered.dpi);
         pages[number - 1] = toPage(await withDoubtfulLinesReread({ pixels, width: rendered.width, height: rendered.height }, firstReading, rendered.dpi, read));
       } catch (error) {

@@ -101,6 +101,21 @@ describe('repairRowDateOrder', () => {
     expect(dates(repairRowDateOrder(halfOutside, period).drafts)).toEqual(dates(halfOutside));
   });
 
+  it('leaves rows past the period that are no misreading of a date in it: a next statement\'s rows, or rows before the first', () => {
+    const november = { start: '2021-11-01', end: '2021-11-30' };
+    const inside = ['02', '03', '05', '08', '09', '10', '12', '15', '16', '19', '22', '23', '26', '30'].map((day) => `2021-11-${day}`);
+    // Interest on the closing day, then rows of December (and one of March) that a statement split missed.
+    const after = ['2021-12-13', '2021-12-15', '2022-03-07'];
+    const trailing = [...inside, ...after].map((date) => row(date));
+    // 10/25 and 10/29 before a first row of the period's first day: none is a digit from 11/01.
+    const opening = ['2021-10-25', '2021-10-29', ...inside].map((date) => row(date));
+
+    expect(dates(repairRowDateOrder(trailing, november).drafts)).toEqual(dates(trailing));
+    // Under a heading of their own, 12/13 and 12/15 lie days past the period, not months: no month misread.
+    expect(dates(repairRowDateOrder(trailing, november, trailing.map((_, index) => (index < inside.length ? 0 : 1))).drafts)).toEqual(dates(trailing));
+    expect(dates(repairRowDateOrder(opening, { start: '2021-11-01', end: '2021-11-30' }).drafts)).toEqual(dates(opening));
+  });
+
   it('takes the month and day as read where only the year was misread', () => {
     // 04 03 27 and 04 04 27 in a 2022 statement: 04/01 to 04/05 holds 04/03 and 04/04, each one digit from the other.
     const read = ['2022-04-01', '2027-04-03', '2027-04-04', '2022-04-05', '2022-04-06'].map((date) => row(date));

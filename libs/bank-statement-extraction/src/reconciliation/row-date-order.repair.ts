@@ -15,7 +15,8 @@ import { type DraftTransaction } from './draft-transaction.model';
  * within its section, is left as read. A row more than ten days outside the period beside another wrong row
  * (`02-06` twice among rows of `09-..`) is mended from rows in order on both sides only, or from the period's
  * end where four rows in five lie inside the period and no row in order stands between it and that end (by
- * the whole period where no row of its section bounds it).
+ * the whole period where no row of its section bounds it and it lies more than 45 days out), and then only a date
+ * one digit from its own.
  *
  * `drafts` are in the order printed (oldest first or newest first), `sections` the section of each (rows of
  * one section share a number; none: one section); answers new drafts in that order and a warning naming
@@ -31,6 +32,7 @@ export function repairRowDateOrder(
   let mended = 0;
   // A row far outside the period (more than ten days) is wrong whatever its neighbours.
   const farOutside = period === null ? null : { before: addDays(period.start, -DAYS_OUTSIDE_PERIOD), after: addDays(period.end, DAYS_OUTSIDE_PERIOD) };
+  const monthsAway = period === null ? null : { before: addDays(period.start, -DAYS_MONTHS_AWAY), after: addDays(period.end, DAYS_MONTHS_AWAY) };
   // Where nearly every row lies inside the period, the rows vouch for it: a wrong row with no row in order
   // between it and the statement's first (or last) row is bounded by the period's end (`1/24` and `1/29`
   // opening a statement of 11/24 to 12/24, their months' first digit lost).
@@ -42,6 +44,8 @@ export function repairRowDateOrder(
     // weeks; a few days may be a posting's or a period taken from rows): beside another wrong row, it is bounded by
     // rows on both sides, never by the period's ends.
     const outsidePeriod = farOutside !== null && (row.date < farOutside.before || row.date > farOutside.after);
+    // Months out of it (a month's digit misread: 1/24 in a statement of 11/24 to 12/24), not a next statement's rows.
+    const monthsOutside = monthsAway !== null && (row.date < monthsAway.before || row.date > monthsAway.after);
     if (inOrder[index] !== 'never' || (!neighboursKept && !outsidePeriod)) return row;
     // From the nearest rows of its section kept by every run in date order; one some runs keep says nothing sure.
     const judge = (at: number) => (sectionOf[at] !== sectionOf[index] || inOrder[at] === 'sometimes' ? 'stop' : inOrder[at] === 'always' ? 'bound' : 'pass');
@@ -49,8 +53,10 @@ export function repairRowDateOrder(
     // misread, a page's first rows) is bounded by the whole period.
     const bound =
       boundingDates(rows, index, neighboursKept || periodVouched ? period : null, judge) ??
-      (periodVouched && outsidePeriod && period !== null ? { earliest: period.start, latest: period.end } : null);
-    const date = bound === null ? null : boundedDate(row.date, bound.earliest, bound.latest);
+      (periodVouched && monthsOutside && period !== null ? { earliest: period.start, latest: period.end, byPeriod: true } : null);
+    // A row beside other wrong rows bounded by the period's end alone takes a date one digit from its own only: rows
+    // of the next statement, or pending ones, stand past the period's end as printed.
+    const date = bound === null ? null : boundedDate(row.date, bound.earliest, bound.latest, bound.byPeriod && !neighboursKept);
     if (date === null || date === row.date) return row;
     mended += 1;
     return { ...row, date };
@@ -131,8 +137,8 @@ function rowsInDateOrder(rows: readonly DraftTransaction[], sections: readonly n
   return kept;
 }
 
-function boundedDate(read: string, earliest: string, latest: string): string | null {
-  if (earliest === latest) return earliest;
+function boundedDate(read: string, earliest: string, latest: string, nearOnly = false): string | null {
+  if (earliest === latest) return !nearOnly || differingCharacters(earliest.slice(5), read.slice(5)) === 1 ? earliest : null;
   const between = datesBetween(earliest, latest);
   // Only the year misread (`04 03 27` in a 2022 statement): the month and day stand.
   const sameDay = between.filter((date) => date.slice(5) === read.slice(5));
@@ -143,6 +149,8 @@ function boundedDate(read: string, earliest: string, latest: string): string | n
 
 /** Share of a statement's rows inside its period for the period to bound rows beside other wrong rows. */
 const PERIOD_VOUCHED_SHARE = 0.8;
+/** Days outside its period past which a row no row of its section bounds takes the whole period as its bounds. */
+const DAYS_MONTHS_AWAY = 45;
 /** Days outside its period past which a row's date is misread whatever the rows around it say. */
 const DAYS_OUTSIDE_PERIOD = 10;
 

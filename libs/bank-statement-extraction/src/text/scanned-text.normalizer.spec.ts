@@ -227,6 +227,8 @@ describe('normalizeScannedLine', () => {
     // Another month, a day before the row above's, or a check listing's number before its date: no date.
     expect(normalizeScannedText(page('819')).split('\n')[1]).toBe('819  4.00');
     expect(normalizeScannedText(page('7114')).split('\n')[1]).not.toMatch(/^07\/14/);
+    // `712` after 7/1: 7/12 with its slash lost, or 7/2 with its slash read as a 1; which, the rows must tell.
+    expect(normalizeScannedText('7/1  ONLINE TRANSFER  250.00  1,300.52\n712  4.00').split('\n')[1]).not.toMatch(/^07\/12/);
     // Only a 1 or a bar can be the slash: `7819` is no date of 7/19.
     expect(normalizeScannedText(page('7819')).split('\n')[1]).not.toMatch(/^07\/19/);
     expect(normalizeScannedText('7/16  CHECK  250.00  1,300.52\n7119  7/20  100.00').split('\n')[1]).not.toMatch(/^07\/19/);

@@ -628,10 +628,18 @@ function dateOf(month: string, day: string, year: string | undefined): string {
  * date misread a few days ahead (`0208` among rows of 02/05, a 5 read as 8) would hold every later row of
  * 02/05 off: when the row above rose at most nine days over the date before it and its day is one digit
  * from this day, a day from that date on is read too (after 02/01 and 02/15, `0203` is no date). A month
- * of one digit may have lost its slash, or had it read as a 1 (`719` or `7119` after a row of 7/16).
+ * of one digit may have lost its slash, or had it read as a 1 (`719` or `7119` after a row of 7/16); `712` after
+ * 7/1 may be 7/12 or 7/2, and is no date here.
  */
 function joinedMonthDay(line: string, lastRowDate: string | null, earlierRowDate: string | null): RegExpExecArray | null {
-  return monthDayAfter(JOINED_MONTH_DAY.exec(line), line, lastRowDate, earlierRowDate) ?? monthDayAfter(SLASH_LOST.exec(line), line, lastRowDate, earlierRowDate);
+  const joined = monthDayAfter(JOINED_MONTH_DAY.exec(line), line, lastRowDate, earlierRowDate);
+  if (joined || !lastRowDate) return joined;
+  const slashLost = SLASH_LOST.exec(line);
+  // `712` after 7/1 is 7/12 with its slash lost, or 7/2 with its slash read as a 1: no date where both may be.
+  const [lastMonth, lastDay] = lastRowDate.split('/').map(Number);
+  const shortDay = slashLost && /^\d1\d(?!\d)/.test(slashLost[0]) ? Number(slashLost[0][2]) : null;
+  if (shortDay !== null && Number(slashLost?.[1]) === lastMonth && shortDay >= lastDay) return null;
+  return monthDayAfter(slashLost, line, lastRowDate, earlierRowDate);
 }
 
 function monthDayAfter(match: RegExpExecArray | null, line: string, lastRowDate: string | null, earlierRowDate: string | null): RegExpExecArray | null {

@@ -7,9 +7,12 @@ export interface InkBlob {
   bottom: number;
 }
 
-/** Ink of an 8-bit grey page (`grey`: row-major, as in a PGM body): 1 where darker than the page's Otsu threshold. */
-export function inkOf(grey: Uint8Array): Uint8Array {
-  const threshold = otsuThreshold(grey);
+/**
+ * Ink of an 8-bit grey page (`grey`: row-major, as in a PGM body): 1 where darker than the page's Otsu threshold,
+ * or than `darkest` when that is lower.
+ */
+export function inkOf(grey: Uint8Array, darkest = 256): Uint8Array {
+  const threshold = Math.min(otsuThreshold(grey), darkest);
   const ink = new Uint8Array(grey.length);
   for (let index = 0; index < ink.length; index += 1) ink[index] = grey[index] < threshold ? 1 : 0;
   return ink;

@@ -93,4 +93,50 @@ describe('removeSolidBars', () => {
     expect(grey[40 * WIDTH + 61]).toBe(255 - 140);
     expect(removeSolidBars(bandLike, WIDTH, HEIGHT, DPI).bands).toBe(0);
   });
+
+  it('leaves print on grey shading whole, however much of the page is shaded, and on dark shading too', () => {
+    const grey = page();
+    // Shaded rows over most of the page lift its Otsu threshold over their grey; print stands on them.
+    for (const [top, shade] of [[10, 155], [60, 155], [110, 110]] as const) {
+      blot(grey, 5, top, 390, 42, shade);
+      for (let x = 20; x < 380; x += 12) blot(grey, x, top + 10, 6, 20);
+    }
+    const print = inked(grey.map((level) => (level === INK ? INK : PAPER)));
+
+    expect(removeSolidBars(grey, WIDTH, HEIGHT, DPI)).toEqual({ boxes: 0, rules: 0, bands: 0, gridRuns: 0 });
+    expect(grey.filter((level) => level === INK).length).toBe(print);
+  });
+
+  it('whitens a redaction box on a shaded row of a page mostly shaded, and leaves dark shading and the print on it', () => {
+    const grey = page();
+    for (const top of [10, 60, 110]) blot(grey, 5, top, 390, 42, 155);
+    blot(grey, 100, 70, 200, 25); // a payee blacked out on the second shaded row
+    const darkShading = page();
+    blot(darkShading, 5, 60, 390, 42, 85); // a row shaded nearly black...
+    for (let x = 20; x < 380; x += 8) blot(darkShading, x, 70, 4, 20); // ...with black print on it
+
+    expect(removeSolidBars(grey, WIDTH, HEIGHT, DPI)).toMatchObject({ boxes: 1 });
+    expect(grey[80 * WIDTH + 200]).toBe(255);
+    expect(grey[80 * WIDTH + 50]).toBe(155);
+    expect(removeSolidBars(darkShading, WIDTH, HEIGHT, DPI)).toEqual({ boxes: 0, rules: 0, bands: 0, gridRuns: 0 });
+    expect(darkShading.filter((level) => level === INK).length).toBe(45 * 4 * 20);
+    expect(darkShading[80 * WIDTH + 26]).toBe(85);
+  });
+
+  it('whitens two redaction boxes overlapping in an L, wider than high', () => {
+    const grey = page();
+    blot(grey, 20, 20, 300, 25); // a payee's name blacked out...
+    blot(grey, 20, 45, 120, 25); // ...and the line under it, shorter
+
+    expect(removeSolidBars(grey, WIDTH, HEIGHT, DPI)).toMatchObject({ boxes: 1 });
+    expect(inked(grey)).toBe(0);
+  });
+
+  it('leaves a large bold 1 alone: its flag leaves its box too empty for a bar', () => {
+    const grey = page();
+    blot(grey, 100, 20, 30, 80); // the stem of a sans-serif 1 of about 30 pt
+    blot(grey, 80, 20, 20, 15); // its flag
+
+    expect(removeSolidBars(grey, WIDTH, HEIGHT, DPI)).toMatchObject({ boxes: 0 });
+  });
 });

@@ -16,8 +16,24 @@ import { forEachInkBlob, type InkBlob, inkOf } from './ink-blobs';
 /** A box is at least this wide and this high, in inches (0.12 in: wider than any bold stroke of body print)... */
 const BOX_MIN_WIDTH_INCHES = 0.12;
 const BOX_MIN_HEIGHT_INCHES = 0.06;
-/** ...and fills this share of its bounding box at least (a long box a degree askew fills less of it). */
-const BOX_MIN_FILL = 0.5;
+/**
+ * ...and fills this share of its bounding box at least: a long box 1.5 degrees askew fills 0.76 of it. A box at
+ * least twice as wide as high may fill half (two redaction boxes overlapping, an L); print as large as a bold 1
+ * of 30 pt (0.56 of its box) stands taller than wide.
+ */
+const BOX_MIN_FILL = 0.75;
+const WIDE_BOX_MIN_FILL = 0.5;
+/**
+ * Bars are black: ink is what is darker than this as well as than the page's Otsu threshold, so grey shading
+ * (a shaded row, a shadow on a photographed page: a page with much of it lifts Otsu's threshold over it) is no ink.
+ */
+const DARKEST_BAR = 128;
+/**
+ * A bar is black: the median grey level of its pixels this dark at most (redaction boxes, rules and bands of real
+ * scans read 0-45; a scan's grey edge around them lifts their 90th percentile to 90). Grey shading, and print on
+ * it, is not, nor is a band of shading dark enough to read through.
+ */
+const DARK_MEDIAN = 60;
 /** A rule is at least this long, in inches, and at most this thick (a 1.8 pt line). */
 const RULE_MIN_LENGTH_INCHES = 0.5;
 const RULE_MAX_THICKNESS_INCHES = 0.025;
@@ -52,11 +68,12 @@ export function removeSolidBars(grey: Uint8Array, width: number, height: number,
     ruleThickness: Math.max(2, Math.round(RULE_MAX_THICKNESS_INCHES * dpi)),
   };
   // One threshold for both steps: the page's paper and the white of a removed bar would split a sparse page.
-  const ink = inkOf(grey);
+  const ink = inkOf(grey, DARKEST_BAR);
   const bars: number[][] = [];
   const bands: InkBlob[] = [];
   forEachInkBlob(ink, width, height, (blob) => {
     const kind = barKind(blob, width, limits);
+    if (kind !== null && !isDark(grey, blob.pixels)) return;
     if (kind === null) return;
     if (kind === 'band') bands.push({ ...blob, pixels: [...blob.pixels] });
     else bars.push([...blob.pixels]);
@@ -70,14 +87,23 @@ export function removeSolidBars(grey: Uint8Array, width: number, height: number,
     whiten(grey, pixels, width, height);
     for (const at of pixels) ink[at] = 0;
   }
-  const grid = gridLinePixels(ink, width, height, Math.round(GRID_LINE_MIN_INCHES * dpi));
+  const grid = gridLinePixels(grey, ink, width, height, Math.round(GRID_LINE_MIN_INCHES * dpi));
   removed.gridRuns = grid.runs;
   whiten(grey, grid.pixels, width, height, ink);
   return removed;
 }
 
+/** Whether pixels are black (`DARK_MEDIAN`), from a sample of 512 at most. */
+function isDark(grey: Uint8Array, pixels: readonly number[]): boolean {
+  const step = Math.max(1, Math.floor(pixels.length / 512));
+  const levels: number[] = [];
+  for (let index = 0; index < pixels.length; index += step) levels.push(grey[pixels[index]]);
+  levels.sort((a, b) => a - b);
+  return levels[Math.floor(levels.length / 2)] <= DARK_MEDIAN;
+}
+
 /** The pixels of runs of ink at least `length` long, across or down, and how many such runs there are. */
-function gridLinePixels(ink: Uint8Array, width: number, height: number, length: number): { pixels: number[]; runs: number } {
+function gridLinePixels(grey: Uint8Array, ink: Uint8Array, width: number, height: number, length: number): { pixels: number[]; runs: number } {
   const pixels: number[] = [];
   let runs = 0;
   const scan = (lines: number, along: number, at: (line: number, position: number) => number) => {
@@ -88,8 +114,12 @@ function gridLinePixels(ink: Uint8Array, width: number, height: number, length: 
         if (inked && start < 0) start = position;
         if (inked || start < 0) continue;
         if (position - start >= length) {
-          runs += 1;
-          for (let run = start; run < position; run += 1) pixels.push(at(line, run));
+          const run = Array.from({ length: position - start }, (_, offset) => at(line, start + offset));
+          // Dark shading makes runs too: a line is black.
+          if (isDark(grey, run)) {
+            runs += 1;
+            for (const at of run) pixels.push(at);
+          }
         }
         start = -1;
       }
@@ -106,7 +136,8 @@ function barKind(blob: InkBlob, width: number, limits: Limits): 'box' | 'rule' |
   const across = blob.right - blob.left + 1;
   const down = blob.bottom - blob.top + 1;
   const isRuleSized = across >= limits.ruleLength || down >= limits.ruleLength;
-  const isBoxSized = across >= limits.boxWidth && down >= limits.boxHeight && blob.pixels.length >= BOX_MIN_FILL * across * down;
+  const fill = blob.pixels.length / (across * down);
+  const isBoxSized = across >= limits.boxWidth && down >= limits.boxHeight && (fill >= BOX_MIN_FILL || (fill >= WIDE_BOX_MIN_FILL && across >= 2 * down));
   if (!isRuleSized && !isBoxSized) return null;
   const runs = runsOf(blob, width);
   if (!runs.unbroken) return isBoxSized && isBand(blob, runs) ? 'band' : null;
