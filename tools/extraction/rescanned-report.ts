@@ -11,8 +11,9 @@ import { readAsWorker, readFromText, type WorkerReading } from '../statement-cor
 
 /**
  * Real statements as a broker's scanner would send them: every real text statement of a folder is
- * rasterised at 200 dpi (poppler's `pdftoppm`) as a greyscale JPEG scan, as a black-and-white one and as a
- * greyscale JPEG of a sheet laid 0.8 degrees askew on the glass, each page an image in an image-only PDF, and read the way the parsing worker reads it (OCR, classification,
+ * rasterised at 200 dpi (poppler's `pdftoppm`) as a greyscale JPEG scan, as a black-and-white one, as a
+ * greyscale JPEG of a sheet laid 0.8 degrees askew on the glass, and as one shadowed the way a phone's photo of
+ * a page is (its light falling off to one corner), each page an image in an image-only PDF, and read the way the parsing worker reads it (OCR, classification,
  * extraction). The reading of its own text layer is the reference: rows matched by date, direction and
  * amount (F1), descriptions read the same, both balances, and whether the scan reconciles. Real layouts,
  * unlike the synthetic corpus's families: how far the scan path holds on banks it was not built from.
@@ -27,7 +28,10 @@ const SCANS = {
   grey: ['-gray', '-jpeg', '-jpegopt', `quality=${JPEG_QUALITY}`],
   bilevel: ['-mono', '-png'],
   askew: ['-gray', '-png'],
+  shadowed: ['-gray', '-png'],
 } as const;
+/** The shadowed scan's light at its darkest corner (a share of the paper's), falling off from the opposite one. */
+const SHADOW_DARKEST = 0.62;
 /** The askew scan's angle, clockwise, and the grey of the glass its turned corners show. */
 const ASKEW_DEGREES = 0.8;
 const GLASS = '#f4f4f4';
@@ -82,7 +86,8 @@ async function rescanned(file: string, kind: ScanKind): Promise<Buffer> {
     const pdf = await PDFDocument.create();
     for (const image of readdirSync(folder).sort()) {
       const bytes = readFileSync(path.join(folder, image));
-      const embedded = kind === 'grey' ? await pdf.embedJpg(bytes) : kind === 'askew' ? await pdf.embedJpg(await askew(bytes)) : await pdf.embedPng(bytes);
+      const embedded =
+        kind === 'grey' ? await pdf.embedJpg(bytes) : kind === 'bilevel' ? await pdf.embedPng(bytes) : await pdf.embedJpg(await photographed(bytes, kind));
       const [width, height] = [(embedded.width * 72) / SCAN_DPI, (embedded.height * 72) / SCAN_DPI];
       pdf.addPage([width, height]).drawImage(embedded, { x: 0, y: 0, width, height });
     }
@@ -92,17 +97,28 @@ async function rescanned(file: string, kind: ScanKind): Promise<Buffer> {
   }
 }
 
-/** A page image turned `ASKEW_DEGREES` about its centre, as a JPEG. */
-async function askew(png: Buffer): Promise<Buffer> {
+/** A page image turned `ASKEW_DEGREES` about its centre, or shadowed toward its lower right corner, as a JPEG. */
+async function photographed(png: Buffer, kind: 'askew' | 'shadowed'): Promise<Buffer> {
   const image = await loadImage(png);
   const canvas = createCanvas(image.width, image.height);
   const context = canvas.getContext('2d');
   context.fillStyle = GLASS;
   context.fillRect(0, 0, image.width, image.height);
-  context.translate(image.width / 2, image.height / 2);
-  context.rotate((ASKEW_DEGREES * Math.PI) / 180);
-  context.translate(-image.width / 2, -image.height / 2);
+  if (kind === 'askew') {
+    context.translate(image.width / 2, image.height / 2);
+    context.rotate((ASKEW_DEGREES * Math.PI) / 180);
+    context.translate(-image.width / 2, -image.height / 2);
+  }
   context.drawImage(image, 0, 0);
+  if (kind === 'shadowed') {
+    const light = context.createLinearGradient(0, 0, image.width, image.height);
+    const darkest = Math.round(255 * SHADOW_DARKEST);
+    light.addColorStop(0, '#ffffff');
+    light.addColorStop(1, `rgb(${darkest}, ${darkest}, ${darkest})`);
+    context.globalCompositeOperation = 'multiply';
+    context.fillStyle = light;
+    context.fillRect(0, 0, image.width, image.height);
+  }
   return canvas.toBuffer('image/jpeg', JPEG_QUALITY);
 }
 
