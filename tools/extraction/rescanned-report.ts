@@ -13,7 +13,8 @@ import { readAsWorker, readFromText, type WorkerReading } from '../statement-cor
  * Real statements as a broker's scanner would send them: every real text statement of a folder is
  * rasterised at 200 dpi (poppler's `pdftoppm`) as a greyscale JPEG scan, as a black-and-white one, as a
  * greyscale JPEG of a sheet laid 0.8 degrees askew on the glass, and as one shadowed the way a phone's photo of
- * a page is (its light falling off to one corner), each page an image in an image-only PDF, and read the way the parsing worker reads it (OCR, classification,
+ * a page is (its light falling off to one corner), and as a greyscale JPEG at 300 dpi, each page an image in an
+ * image-only PDF, and read the way the parsing worker reads it (OCR, classification,
  * extraction). The reading of its own text layer is the reference: rows matched by date, direction and
  * amount (F1), descriptions read the same, both balances, and whether the scan reconciles. Real layouts,
  * unlike the synthetic corpus's families: how far the scan path holds on banks it was not built from.
@@ -23,12 +24,15 @@ import { readAsWorker, readFromText, type WorkerReading } from '../statement-cor
  */
 const DEFAULT_DIR = path.resolve(__dirname, '../../../../shared/corpus/real/bank_statements');
 const SCAN_DPI = 200;
+/** An office scanner's default: the greyscale scan once more at this resolution. */
+const FINE_SCAN_DPI = 300;
 const JPEG_QUALITY = 50;
 const SCANS = {
   grey: ['-gray', '-jpeg', '-jpegopt', `quality=${JPEG_QUALITY}`],
   bilevel: ['-mono', '-png'],
   askew: ['-gray', '-png'],
   shadowed: ['-gray', '-png'],
+  'grey-300dpi': ['-gray', '-jpeg', '-jpegopt', `quality=${JPEG_QUALITY}`],
 } as const;
 /** The shadowed scan's light at its darkest corner (a share of the paper's), falling off from the opposite one. */
 const SHADOW_DARKEST = 0.62;
@@ -78,17 +82,22 @@ function compare(reference: BankStatementExtraction, reading: BankStatementExtra
   };
 }
 
-/** An image-only PDF of the statement's pages rasterised at `SCAN_DPI`, each page the size it was. */
+/** An image-only PDF of the statement's pages rasterised at `SCAN_DPI` (the fine scan at `FINE_SCAN_DPI`), each page the size it was. */
 async function rescanned(file: string, kind: ScanKind): Promise<Buffer> {
   const folder = mkdtempSync(path.join(tmpdir(), 'uw-rescan-'));
   try {
-    execFileSync('pdftoppm', [...SCANS[kind], '-r', String(SCAN_DPI), file, path.join(folder, 'page')], { stdio: ['ignore', 'ignore', 'ignore'] });
+    const dpi = kind === 'grey-300dpi' ? FINE_SCAN_DPI : SCAN_DPI;
+    execFileSync('pdftoppm', [...SCANS[kind], '-r', String(dpi), file, path.join(folder, 'page')], { stdio: ['ignore', 'ignore', 'ignore'] });
     const pdf = await PDFDocument.create();
     for (const image of readdirSync(folder).sort()) {
       const bytes = readFileSync(path.join(folder, image));
       const embedded =
-        kind === 'grey' ? await pdf.embedJpg(bytes) : kind === 'bilevel' ? await pdf.embedPng(bytes) : await pdf.embedJpg(await photographed(bytes, kind));
-      const [width, height] = [(embedded.width * 72) / SCAN_DPI, (embedded.height * 72) / SCAN_DPI];
+        kind === 'grey' || kind === 'grey-300dpi'
+          ? await pdf.embedJpg(bytes)
+          : kind === 'bilevel'
+            ? await pdf.embedPng(bytes)
+            : await pdf.embedJpg(await photographed(bytes, kind));
+      const [width, height] = [(embedded.width * 72) / dpi, (embedded.height * 72) / dpi];
       pdf.addPage([width, height]).drawImage(embedded, { x: 0, y: 0, width, height });
     }
     return Buffer.from(await pdf.save());
@@ -122,9 +131,9 @@ async function photographed(png: Buffer, kind: 'askew' | 'shadowed'): Promise<Bu
   return canvas.toBuffer('image/jpeg', JPEG_QUALITY);
 }
 
-async function readScan(file: string, name: string, textDirectory: string | null, fromText: string | null): Promise<WorkerReading> {
+async function readScan(file: string, kind: ScanKind, name: string, textDirectory: string | null, fromText: string | null): Promise<WorkerReading> {
   if (fromText) return readFromText(readFileSync(path.join(fromText, `${name}.txt`), 'utf8'), true);
-  const reading = await readAsWorker(await rescanned(file, name.slice(name.lastIndexOf('-') + 1) as ScanKind));
+  const reading = await readAsWorker(await rescanned(file, kind));
   if (reading.ok && textDirectory) writeFileSync(path.join(textDirectory, `${name}.txt`), reading.pages.map((page, index) => `=== page ${index + 1}\n${page}`).join('\n'));
   return reading;
 }
@@ -165,7 +174,7 @@ async function main(): Promise<void> {
     const reference = extractBankStatement(text.pages);
     for (const kind of kinds) {
       const name = `${file.replace(/\.pdf$/i, '')}-${kind}`;
-      const reading = await readScan(path.join(directory, file), name, textDirectory, fromText);
+      const reading = await readScan(path.join(directory, file), kind, name, textDirectory, fromText);
       const result = reading.ok && reading.extraction ? compare(reference, reading.extraction) : null;
       for (const totals of [overall, byKind.get(kind) as Totals]) add(totals, reference, result);
       if (!reading.ok || !reading.extraction || result === null) {

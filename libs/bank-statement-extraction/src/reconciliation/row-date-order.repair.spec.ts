@@ -106,11 +106,14 @@ describe('repairRowDateOrder', () => {
     const inside = ['02', '03', '05', '08', '09', '10', '12', '15', '16', '19', '22', '23', '26', '30'].map((day) => `2021-11-${day}`);
     // Interest on the closing day, then rows of December (and one of March) that a statement split missed.
     const after = ['2021-12-13', '2021-12-15', '2022-03-07'];
+    // A next month's rows whose days a November date one digit away could take (12/24 -> 11/24).
+    const nextMonth = [...inside.filter((date) => date <= '2021-11-23'), '2021-12-24', '2021-12-27', '2021-12-28'].map((date) => row(date));
     const trailing = [...inside, ...after].map((date) => row(date));
     // 10/25 and 10/29 before a first row of the period's first day: none is a digit from 11/01.
     const opening = ['2021-10-25', '2021-10-29', ...inside].map((date) => row(date));
 
     expect(dates(repairRowDateOrder(trailing, november).drafts)).toEqual(dates(trailing));
+    expect(dates(repairRowDateOrder(nextMonth, november).drafts)).toEqual(dates(nextMonth));
     // Under a heading of their own, 12/13 and 12/15 lie days past the period, not months: no month misread.
     expect(dates(repairRowDateOrder(trailing, november, trailing.map((_, index) => (index < inside.length ? 0 : 1))).drafts)).toEqual(dates(trailing));
     expect(dates(repairRowDateOrder(opening, { start: '2021-11-01', end: '2021-11-30' }).drafts)).toEqual(dates(opening));

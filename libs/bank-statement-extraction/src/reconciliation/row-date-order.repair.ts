@@ -14,9 +14,9 @@ import { type DraftTransaction } from './draft-transaction.model';
  * withdrawals, each starting over in date, where no heading says so), or with no row in order on one side
  * within its section, is left as read. A row more than ten days outside the period beside another wrong row
  * (`02-06` twice among rows of `09-..`) is mended from rows in order on both sides only, or from the period's
- * end where four rows in five lie inside the period and no row in order stands between it and that end (by
- * the whole period where no row of its section bounds it and it lies more than 45 days out), and then only a date
- * one digit from its own.
+ * end, when it lies more than 45 days out (a month's digit misread, not a neighbouring month's rows) where four rows
+ * in five lie inside the period and no row in order stands between it and that end (by the whole period where no
+ * row of its section bounds it), and then only a date one digit from its own.
  *
  * `drafts` are in the order printed (oldest first or newest first), `sections` the section of each (rows of
  * one section share a number; none: one section); answers new drafts in that order and a warning naming
@@ -52,7 +52,7 @@ export function repairRowDateOrder(
     // A row far outside a period its rows vouch for that no row of its own section bounds (its section all
     // misread, a page's first rows) is bounded by the whole period.
     const bound =
-      boundingDates(rows, index, neighboursKept || periodVouched ? period : null, judge) ??
+      boundingDates(rows, index, neighboursKept || (periodVouched && monthsOutside) ? period : null, judge) ??
       (periodVouched && monthsOutside && period !== null ? { earliest: period.start, latest: period.end, byPeriod: true } : null);
     // A row beside other wrong rows bounded by the period's end alone takes a date one digit from its own only: rows
     // of the next statement, or pending ones, stand past the period's end as printed.

@@ -219,19 +219,26 @@ describe('normalizeScannedLine', () => {
 
   it('reads a month of one digit whose slash was lost or read as a 1 in the month of the row above, not before its day', () => {
     // Wells Fargo's M/DD dates under a table rule the scan's clean-up took away: `7/19` read `719` and `7119`.
-    const page = (read: string) => `7/16  ONLINE TRANSFER  250.00  1,300.52\n${read}  4.00`;
+    const rows = '7/15  ATM WITHDRAWAL  40.00  1,550.52\n7/16  ONLINE TRANSFER  250.00  1,300.52';
+    const page = (read: string) => `${rows}\n${read}  4.00`;
+    const third = (text: string) => normalizeScannedText(text).split('\n')[2];
 
-    expect(normalizeScannedText(page('719')).split('\n')[1]).toBe('07/19  4.00');
-    expect(normalizeScannedText(page('7119')).split('\n')[1]).toBe('07/19  4.00');
-    expect(normalizeScannedText(page('7|19')).split('\n')[1]).toBe('07/19  4.00');
+    expect(third(page('719'))).toBe('07/19  4.00');
+    expect(third(page('7119'))).toBe('07/19  4.00');
+    expect(third(page('7|19'))).toBe('07/19  4.00');
     // Another month, a day before the row above's, or a check listing's number before its date: no date.
-    expect(normalizeScannedText(page('819')).split('\n')[1]).toBe('819  4.00');
-    expect(normalizeScannedText(page('7114')).split('\n')[1]).not.toMatch(/^07\/14/);
+    expect(third(page('819'))).toBe('819  4.00');
+    expect(third(page('7114'))).not.toMatch(/^07\/14/);
+    expect(third(`${rows}\n7119  7/20  100.00`)).not.toMatch(/^07\/19/);
+    // A check listing printing the date paid after the amount, or two checks a line (PNC): check numbers.
+    expect(third(`${rows}\n7118  250.00  07/22  000012345678`)).not.toMatch(/^07\/18/);
+    expect(third(`${rows}\n729  250.00  730  680.00`)).not.toMatch(/^07\/29/);
     // `712` after 7/1: 7/12 with its slash lost, or 7/2 with its slash read as a 1; which, the rows must tell.
-    expect(normalizeScannedText('7/1  ONLINE TRANSFER  250.00  1,300.52\n712  4.00').split('\n')[1]).not.toMatch(/^07\/12/);
+    expect(normalizeScannedText('6/30  DEPOSIT  10.00  1,310.52\n7/1  ONLINE TRANSFER  250.00  1,300.52\n712  4.00').split('\n')[2]).not.toMatch(/^07\/12/);
     // Only a 1 or a bar can be the slash: `7819` is no date of 7/19.
-    expect(normalizeScannedText(page('7819')).split('\n')[1]).not.toMatch(/^07\/19/);
-    expect(normalizeScannedText('7/16  CHECK  250.00  1,300.52\n7119  7/20  100.00').split('\n')[1]).not.toMatch(/^07\/19/);
+    expect(third(page('7819'))).not.toMatch(/^07\/19/);
+    // A statement that prints its months in two digits (`07/16`) has no slash to lose after one digit.
+    expect(normalizeScannedText('07/15  ATM WITHDRAWAL  40.00  1,550.52\n07/16  ONLINE TRANSFER  250.00  1,300.52\n719  4.00').split('\n')[2]).not.toMatch(/^07\/19/);
   });
 
   it('reads a joined day before the row above when that row jumped ahead of the date before it (a 5 read as 8)', () => {

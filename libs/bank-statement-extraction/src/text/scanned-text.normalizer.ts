@@ -66,10 +66,11 @@ export function normalizeScannedPages(pages: readonly string[]): string[] {
  * with) and the different one before that.
  */
 function mendInOrder(lines: readonly string[], lastRowDate: string | null): string[] {
+  const oneDigitMonths = lines.filter((line) => ONE_DIGIT_MONTH_ROW.test(line)).length >= ONE_DIGIT_MONTH_ROWS;
   let last = lastRowDate;
   let earlier: string | null = null;
   return lines.map((line) => {
-    const mended = normalizeScannedLine(line, last, earlier);
+    const mended = normalizeScannedLine(line, last, earlier, oneDigitMonths);
     const read = ROW_DATE_AS_PRINTED.exec(mended)?.[0] ?? last;
     if (read !== last) [earlier, last] = [last, read];
     return mended;
@@ -94,8 +95,17 @@ const SLASH_AS_SEVEN = /^(\d{2})7(\d{2})(?=\s{2,}[A-Za-z])/;
 const JUNK_BEFORE_DATE = /^(?:[A-Za-z]{0,2}[.,:;'`\u2018\u2019\u00b0\u00a9%~_-]+\s*|[A-Za-z]\s*)(?=\d{1,2}[/ -]?\d{2}(?:[/-]\d{2,4})?\s)/;
 /** Month and day run together without a year (`0611`): only in the month of the row above and not before its day. */
 const JOINED_MONTH_DAY = /^(\d{2})(\d{2})(?:\s?[-.,'`\]|}])?(?=\s{2,}\S)/;
-/** A month of one digit whose slash OCR lost or read as a 1 (`719`, `7119` for 7/19): read as `JOINED_MONTH_DAY` is. */
+/**
+ * A month of one digit whose slash OCR lost or read as a 1 (`719`, `7119` for 7/19): read as `JOINED_MONTH_DAY` is,
+ * only in a statement that prints its months so (`7/16` opening rows: `ONE_DIGIT_MONTH_ROW`).
+ */
 const SLASH_LOST = /^(\d)[1lI|]?(\d{2})(?:\s?[-.,'`\]|}])?(?=\s{2,}\S)/;
+/** A row opening with a month of one digit as printed. */
+const ONE_DIGIT_MONTH_ROW = /^\s*\d\/\d{1,2}\s/;
+/** Rows of a statement that must open so before it reads its months as printed in one digit. */
+const ONE_DIGIT_MONTH_ROWS = 2;
+/** After the first amount of a line, a date or another number and amount: a check listing (`250.00  07/22`, `250.00  730  680.00`). */
+const CHECK_LISTED_AFTER = /^\s+\S*\d[\d,]*\.\d{2}\S*\s+(?:\d{1,2}\/\d{1,2}\b|\d{3,}\s+\S*\d[\d,]*\.\d{2})/;
 /** Month and day run together, the year after (`0103 24`): only with a year, so a check number is never one. */
 const JOINED_ROW_DATE = new RegExp(`^(${DATE_DIGIT}{2})(${DATE_DIGIT}{2})${YEAR_SEPARATOR}(\\d{4}|\\d{2})(?=\\s)`);
 const FULL_DATE = /\b(\d{1,2})[\s.:\-,'\u00b0]{1,2}(\d{1,2})[\s.:\-,'\u00b0]{1,2}((?:19|20)\d{2})\b/g;
@@ -450,7 +460,7 @@ function withMonthMended(line: string): string {
 /** A row date printed with its month's name (`Mar 8, 2022`). */
 const NAMED_ROW_DATE = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:, \d{4})?\s/i;
 
-export function normalizeScannedLine(line: string, lastRowDate: string | null = null, earlierRowDate: string | null = null): string {
+export function normalizeScannedLine(line: string, lastRowDate: string | null = null, earlierRowDate: string | null = null, oneDigitMonths = false): string {
   // A line that is nothing but a rule stays one (it may be a table border the reader looks for).
   const unruled = line.replace(RULE_TOKEN, ' ').trim();
   let text = unruled === '' ? line : unruled;
@@ -520,7 +530,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   for (const [bent, type] of BENT_TYPE_CELLS) text = text.replace(bent, type);
   if (!AMOUNT_LATER.test(text)) text = text.replace(LONE_DASH_AT_END, '');
   text = withBalanceTableHeadingMended(text);
-  const dated = repairRowDate(withMonthMended(text), lastRowDate, earlierRowDate);
+  const dated = repairRowDate(withMonthMended(text), lastRowDate, earlierRowDate, oneDigitMonths);
   const unmarked = AMOUNT_LATER.test(dated) ? dated.replace(MARK_AFTER_NAMED_DATE, '$1  ') : dated;
   return unmarked.replace(MARK_AFTER_DATE, '$1  ').replace(JUNK_BEFORE_OPENING_PHRASE, '$1').replace(MARKS_STUCK_TO_OPENING_WORD, '$1');
 }
@@ -548,15 +558,15 @@ function withBalanceTableHeadingMended(text: string): string {
 /** `- continued`, `(continued)` after a heading. */
 const CONTINUED_NOTE = /\s*[-\u2013(]*\s*continued\s*\)?\s*$/i;
 
-function repairRowDate(printed: string, lastRowDate: string | null, earlierRowDate: string | null): string {
+function repairRowDate(printed: string, lastRowDate: string | null, earlierRowDate: string | null, oneDigitMonths: boolean): string {
   const unmarked = printed.trimStart().replace(MARK_BEFORE_DATE, '');
   // Junk before a date goes only when a date is then read (`No. 1234  CHECK` keeps its check number).
   const unjunked = unmarked.replace(JUNK_BEFORE_DATE, '');
-  const dateAfterJunk = (ROW_DATE_AS_PRINTED.test(unjunked) && AMOUNT_LATER.test(unjunked)) || readRowDate(unjunked, lastRowDate, earlierRowDate) !== null;
+  const dateAfterJunk = (ROW_DATE_AS_PRINTED.test(unjunked) && AMOUNT_LATER.test(unjunked)) || readRowDate(unjunked, lastRowDate, earlierRowDate, oneDigitMonths) !== null;
   const trimmed = unjunked !== unmarked && dateAfterJunk ? unjunked : unmarked;
   // A mark before the date of a row (`‘06/23  ORIG CO ...  228.56`) goes.
   const line = trimmed !== printed.trimStart() && (ROW_DATE_AS_PRINTED.test(trimmed) || NAMED_ROW_DATE.test(trimmed)) && AMOUNT_LATER.test(trimmed) ? trimmed : printed;
-  const read = readRowDate(trimmed, lastRowDate, earlierRowDate);
+  const read = readRowDate(trimmed, lastRowDate, earlierRowDate, oneDigitMonths);
   if (!read) return withDamagedDateReplaced(line, trimmed, lastRowDate);
   const { match, day } = read;
   const month = withLostMonthDigit(match[1], read.month, day, lastRowDate, match[3]);
@@ -568,8 +578,8 @@ function repairRowDate(printed: string, lastRowDate: string | null, earlierRowDa
 }
 
 /** The row date a line starts with, once OCR's lookalikes are read as digits; only on a line going on to an amount. */
-function readRowDate(line: string, lastRowDate: string | null, earlierRowDate: string | null = null): { match: RegExpExecArray; month: string; day: string } | null {
-  const match = spacedRowDate(line, lastRowDate) ?? ROW_DATE.exec(line) ?? JOINED_ROW_DATE.exec(line) ?? SLASH_AS_SEVEN.exec(line) ?? joinedMonthDay(line, lastRowDate, earlierRowDate);
+function readRowDate(line: string, lastRowDate: string | null, earlierRowDate: string | null = null, oneDigitMonths = false): { match: RegExpExecArray; month: string; day: string } | null {
+  const match = spacedRowDate(line, lastRowDate) ?? ROW_DATE.exec(line) ?? JOINED_ROW_DATE.exec(line) ?? SLASH_AS_SEVEN.exec(line) ?? joinedMonthDay(line, lastRowDate, earlierRowDate, oneDigitMonths);
   const read = dateRead(line, match) ?? monthDigitLost(line, lastRowDate);
   return read && lastRowDate ? { ...read, month: withParenthesisRead(read.match[1], read.month, read.day, lastRowDate) } : read;
 }
@@ -631,14 +641,16 @@ function dateOf(month: string, day: string, year: string | undefined): string {
  * of one digit may have lost its slash, or had it read as a 1 (`719` or `7119` after a row of 7/16); `712` after
  * 7/1 may be 7/12 or 7/2, and is no date here.
  */
-function joinedMonthDay(line: string, lastRowDate: string | null, earlierRowDate: string | null): RegExpExecArray | null {
+function joinedMonthDay(line: string, lastRowDate: string | null, earlierRowDate: string | null, oneDigitMonths: boolean): RegExpExecArray | null {
   const joined = monthDayAfter(JOINED_MONTH_DAY.exec(line), line, lastRowDate, earlierRowDate);
-  if (joined || !lastRowDate) return joined;
+  if (joined || !lastRowDate || !oneDigitMonths) return joined;
   const slashLost = SLASH_LOST.exec(line);
   // `712` after 7/1 is 7/12 with its slash lost, or 7/2 with its slash read as a 1: no date where both may be.
   const [lastMonth, lastDay] = lastRowDate.split('/').map(Number);
   const shortDay = slashLost && /^\d1\d(?!\d)/.test(slashLost[0]) ? Number(slashLost[0][2]) : null;
   if (shortDay !== null && Number(slashLost?.[1]) === lastMonth && shortDay >= lastDay) return null;
+  // A check listing's number before its amount and its date paid, or beside another check (`7118  250.00  07/22`).
+  if (slashLost && CHECK_LISTED_AFTER.test(line.slice(slashLost[0].length))) return null;
   return monthDayAfter(slashLost, line, lastRowDate, earlierRowDate);
 }
 

@@ -139,4 +139,37 @@ describe('removeSolidBars', () => {
 
     expect(removeSolidBars(grey, WIDTH, HEIGHT, DPI)).toMatchObject({ boxes: 0 });
   });
+
+  it('turns a band over but not a light box on it holding dark print, and whitens the band\'s grey edge', () => {
+    const grey = page();
+    blot(grey, 20, 20, 300, 50); // a heading's band
+    for (let x = 19; x <= 320; x += 1) grey[19 * WIDTH + x] = 175; // the scanner's grey edge above it
+    blot(grey, 40, 30, 4, 20, PAPER); // a stroke of its white heading
+    blot(grey, 150, 30, 80, 30, PAPER); // a white box on the band...
+    blot(grey, 160, 35, 4, 20); // ...with an account number's digit in it
+
+    expect(removeSolidBars(grey, WIDTH, HEIGHT, DPI)).toMatchObject({ bands: 1 });
+    expect(grey[40 * WIDTH + 41]).toBe(255 - PAPER);
+    expect(grey[40 * WIDTH + 161]).toBe(INK);
+    expect(grey[32 * WIDTH + 200]).toBe(PAPER);
+    expect(grey[19 * WIDTH + 100]).toBe(255);
+  });
+
+  it('leaves the stems of print 0.45 in tall, and whitens a grid line down that print touches and a box down a column', () => {
+    const grey = page();
+    blot(grey, 40, 20, 12, 90); // the stem of an E of a 44 pt heading, 0.06 in thick
+    blot(grey, 52, 20, 40, 12); // its top bar
+    blot(grey, 300, 10, 2, 180); // a table's rule down
+    blot(grey, 302, 60, 4, 20); // a digit touching it
+    blot(grey, 150, 0, 30, 200); // a box down a description column, an inch long...
+    blot(grey, 130, 100, 20, 2); // ...touching a rule that leaves it no bar
+    blot(grey, 180, 100, 20, 2);
+
+    removeSolidBars(grey, WIDTH, HEIGHT, DPI);
+
+    expect(grey[60 * WIDTH + 45]).toBe(INK);
+    expect(grey[150 * WIDTH + 300]).toBe(255);
+    expect(grey[70 * WIDTH + 303]).toBe(INK);
+    expect(grey[50 * WIDTH + 165]).toBe(255);
+  });
 });

@@ -37,11 +37,16 @@ const DARK_MEDIAN = 60;
 /** A rule is at least this long, in inches, and at most this thick (a 1.8 pt line). */
 const RULE_MIN_LENGTH_INCHES = 0.5;
 const RULE_MAX_THICKNESS_INCHES = 0.025;
+/** A hole of a band this wide at least, with print in it, is a light box on the band (its print its own), not a letter. */
+const LIGHT_BOX_MIN_WIDTH_INCHES = 0.3;
 /** A band with print in it fills this share of its box at least, and its edges this share of theirs. */
 const BAND_MIN_FILL = 0.7;
 const BAND_EDGE_FILL = 0.9;
 /** A run of ink across or down at least this long, in inches, is a line of a grid: longer than a bar of 48 pt print. */
 const GRID_LINE_MIN_INCHES = 0.4;
+/** A grid line down under an inch long is at most this thick, in inches, for `THIN_SHARE` of its length at least. */
+const GRID_LINE_MAX_THICKNESS_INCHES = 0.035;
+const THIN_SHARE = 0.8;
 /** Share of a bar's rows (and of its columns) that must be one unbroken run of ink: a scan's ragged edge may notch a few. */
 const UNBROKEN_SHARE = 0.97;
 /** Pixels around a bar whitened with it: the grey edge a scanner leaves would read as a frame. */
@@ -80,14 +85,14 @@ export function removeSolidBars(grey: Uint8Array, width: number, height: number,
     removed[kind === 'box' ? 'boxes' : kind === 'rule' ? 'rules' : 'bands'] += 1;
   });
   for (const band of bands) {
-    turnOver(grey, band, width);
+    turnOver(grey, band, width, height, ink, LIGHT_BOX_MIN_WIDTH_INCHES * dpi);
     for (const at of band.pixels) ink[at] = 0;
   }
   for (const pixels of bars) {
     whiten(grey, pixels, width, height);
     for (const at of pixels) ink[at] = 0;
   }
-  const grid = gridLinePixels(grey, ink, width, height, Math.round(GRID_LINE_MIN_INCHES * dpi));
+  const grid = gridLinePixels(grey, ink, width, height, Math.round(GRID_LINE_MIN_INCHES * dpi), Math.max(2, Math.round(GRID_LINE_MAX_THICKNESS_INCHES * dpi)), Math.round(dpi));
   removed.gridRuns = grid.runs;
   whiten(grey, grid.pixels, width, height, ink);
   return removed;
@@ -103,10 +108,23 @@ function isDark(grey: Uint8Array, pixels: readonly number[]): boolean {
 }
 
 /** The pixels of runs of ink at least `length` long, across or down, and how many such runs there are. */
-function gridLinePixels(grey: Uint8Array, ink: Uint8Array, width: number, height: number, length: number): { pixels: number[]; runs: number } {
+function gridLinePixels(grey: Uint8Array, ink: Uint8Array, width: number, height: number, length: number, thinnest: number, tallest: number): { pixels: number[]; runs: number } {
   const pixels: number[] = [];
   let runs = 0;
-  const scan = (lines: number, along: number, at: (line: number, position: number) => number) => {
+  // How far ink reaches across a column at a pixel (left and right of it).
+  const across = (at: number): number => {
+    const x = at % width;
+    let reach = 1;
+    for (let step = 1; x - step >= 0 && ink[at - step] === 1 && reach <= thinnest; step += 1) reach += 1;
+    for (let step = 1; x + step < width && ink[at + step] === 1 && reach <= thinnest; step += 1) reach += 1;
+    return reach;
+  };
+  // A run down shorter than an inch is a grid line only where it is thin for most of its length: the stem of print
+  // 0.4 in tall (a heading of 40 pt) is thicker. Longer, it is a line or a box's side whatever its thickness (a box
+  // down a table's description column, touching its rules). A run across needs no such test: no stroke of print
+  // is 0.4 in wide.
+  const thinDown = (run: readonly number[]) => run.length >= tallest || run.filter((at) => across(at) <= thinnest).length >= THIN_SHARE * run.length;
+  const scan = (lines: number, along: number, at: (line: number, position: number) => number, isLine: (run: readonly number[]) => boolean) => {
     for (let line = 0; line < lines; line += 1) {
       let start = -1;
       for (let position = 0; position <= along; position += 1) {
@@ -116,7 +134,7 @@ function gridLinePixels(grey: Uint8Array, ink: Uint8Array, width: number, height
         if (position - start >= length) {
           const run = Array.from({ length: position - start }, (_, offset) => at(line, start + offset));
           // Dark shading makes runs too: a line is black.
-          if (isDark(grey, run)) {
+          if (isDark(grey, run) && isLine(run)) {
             runs += 1;
             for (const at of run) pixels.push(at);
           }
@@ -125,8 +143,8 @@ function gridLinePixels(grey: Uint8Array, ink: Uint8Array, width: number, height
       }
     }
   };
-  scan(height, width, (row, x) => row * width + x);
-  scan(width, height, (column, y) => y * width + column);
+  scan(height, width, (row, x) => row * width + x, () => true);
+  scan(width, height, (column, y) => y * width + column, thinDown);
   return { pixels, runs };
 }
 
@@ -160,15 +178,42 @@ function isBand(blob: InkBlob, runs: Runs): boolean {
   );
 }
 
-/** Inside a band's box: the band white, the print in it (and its grey edges) dark, each level turned over. */
-function turnOver(grey: Uint8Array, band: InkBlob, width: number): void {
-  const inBand = new Set(band.pixels);
-  for (let y = band.top; y <= band.bottom; y += 1) {
-    for (let x = band.left; x <= band.right; x += 1) {
-      const at = y * width + x;
-      grey[at] = inBand.has(at) ? WHITE : WHITE - grey[at];
+/**
+ * Inside a band's box: the band white, the print in it (and its grey edges) dark, each level turned over. A hole
+ * with dark print of its own (a white box on the band holding an account number) is light paper: it stays as it
+ * is. The band's grey edge outside its box goes with it, as a bar's does.
+ */
+function turnOver(grey: Uint8Array, band: InkBlob, width: number, height: number, ink: Uint8Array, lightBoxWidth: number): void {
+  const [across, down] = [band.right - band.left + 1, band.bottom - band.top + 1];
+  const inBand = new Uint8Array(across * down);
+  for (const at of band.pixels) inBand[(Math.floor(at / width) - band.top) * across + (at % width) - band.left] = 1;
+  const seen = Uint8Array.from(inBand);
+  const pageAt = (local: number) => (Math.floor(local / across) + band.top) * width + (local % across) + band.left;
+  for (let start = 0; start < inBand.length; start += 1) {
+    if (seen[start]) continue;
+    // One hole of the band, 4-connected within its box.
+    const hole: number[] = [];
+    const stack = [start];
+    seen[start] = 1;
+    while (stack.length > 0) {
+      const at = stack.pop() as number;
+      hole.push(at);
+      const [x, y] = [at % across, Math.floor(at / across)];
+      for (const [nx, ny] of [[x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1]]) {
+        const next = ny * across + nx;
+        if (nx >= 0 && ny >= 0 && nx < across && ny < down && !seen[next]) {
+          seen[next] = 1;
+          stack.push(next);
+        }
+      }
     }
+    // Ink in a hole of a letter's size is the band seen through the letter (the counter of a white `o`): it goes
+    // white with the band. Ink in a hole of a box's size is print of its own.
+    const inked = hole.filter((at) => ink[pageAt(at)] === 1);
+    if (inked.length > 0 && holeWidth(hole, across) >= lightBoxWidth) continue;
+    for (const at of hole) grey[pageAt(at)] = ink[pageAt(at)] === 1 ? WHITE : WHITE - grey[pageAt(at)];
   }
+  whiten(grey, band.pixels, width, height, ink, band);
 }
 
 type Runs = { unbroken: boolean; thickestColumn: number; thickestRow: number; rows: Span; columns: Span };
@@ -211,15 +256,25 @@ function note(lines: Span, line: number, position: number): void {
   lines.count[line] += 1;
 }
 
-/** Whitens `pixels` and the paper around them; ink around them (print touching a grid line) stays. */
-function whiten(grey: Uint8Array, pixels: readonly number[], width: number, height: number, ink?: Uint8Array): void {
+function holeWidth(hole: readonly number[], across: number): number {
+  let [left, right] = [across, 0];
+  for (const at of hole) [left, right] = [Math.min(left, at % across), Math.max(right, at % across)];
+  return right - left + 1;
+}
+
+/**
+ * Whitens `pixels` and the paper around them; ink around them (print touching a grid line) stays, and so does what
+ * lies inside `keepInside` (a band's print, turned over).
+ */
+function whiten(grey: Uint8Array, pixels: readonly number[], width: number, height: number, ink?: Uint8Array, keepInside?: InkBlob): void {
+  const kept = (x: number, y: number) => keepInside !== undefined && x >= keepInside.left && x <= keepInside.right && y >= keepInside.top && y <= keepInside.bottom;
   for (const at of pixels) {
     const x = at % width;
     const y = (at - x) / width;
     for (let dy = -EDGE; dy <= EDGE; dy += 1) {
       for (let dx = -EDGE; dx <= EDGE; dx += 1) {
         const [nx, ny] = [x + dx, y + dy];
-        if (nx >= 0 && ny >= 0 && nx < width && ny < height && !ink?.[ny * width + nx]) grey[ny * width + nx] = WHITE;
+        if (nx >= 0 && ny >= 0 && nx < width && ny < height && !ink?.[ny * width + nx] && !kept(nx, ny)) grey[ny * width + nx] = WHITE;
       }
     }
     grey[at] = WHITE;
