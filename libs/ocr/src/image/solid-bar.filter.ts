@@ -42,7 +42,7 @@ const LIGHT_BOX_MIN_WIDTH_INCHES = 0.3;
 /** A band with print in it fills this share of its box at least, and its edges this share of theirs. */
 const BAND_MIN_FILL = 0.7;
 const BAND_EDGE_FILL = 0.9;
-/** A run of ink across or down at least this long, in inches, is a line of a grid: longer than a bar of 48 pt print. */
+/** A run of ink across or down at least this long, in inches, is a line of a grid: no stroke of print is this wide (stems this tall are tested for thickness). */
 const GRID_LINE_MIN_INCHES = 0.4;
 /** A grid line down under an inch long is at most this thick, in inches, for `THIN_SHARE` of its length at least. */
 const GRID_LINE_MAX_THICKNESS_INCHES = 0.035;
