@@ -7,6 +7,7 @@ import { PDFDocument } from 'pdf-lib';
 import { type BankStatementExtraction, extractBankStatement } from '@uw/bank-statement-extraction';
 import { extractPdfText } from '@uw/document-classification';
 import { shutdownOcr } from '@uw/ocr';
+import { type ComparableTransaction, matchTransactions } from '../statement-corpus/evaluation/transaction-matcher';
 import { readAsWorker, readFromText, type WorkerReading } from '../statement-corpus/evaluation/worker-reading';
 
 /**
@@ -52,33 +53,19 @@ interface Comparison {
   extra: string[];
 }
 
-const rowKey = (row: BankStatementExtraction['transactions'][number]) => `${row.date} ${row.direction} ${row.amount.toFixed(2)}`;
-
+/** Rows matched as the corpus evaluation matches them: by date, direction and amount, then with descriptions too. */
 function compare(reference: BankStatementExtraction, reading: BankStatementExtraction): Comparison {
-  const wanted = new Map<string, string[]>();
-  for (const row of reference.transactions) wanted.set(rowKey(row), [...(wanted.get(rowKey(row)) ?? []), row.description]);
-  let [matched, descriptionsSame] = [0, 0];
-  const extra: string[] = [];
-  for (const row of reading.transactions) {
-    const descriptions = wanted.get(rowKey(row));
-    if (!descriptions || descriptions.length === 0) {
-      extra.push(`${rowKey(row)} ${row.description}`);
-      continue;
-    }
-    matched += 1;
-    const same = descriptions.indexOf(row.description);
-    if (same >= 0) descriptionsSame += 1;
-    descriptions.splice(same >= 0 ? same : 0, 1);
-  }
+  const money = matchTransactions(reference.transactions, reading.transactions, true);
+  const row = (transaction: ComparableTransaction) => `${transaction.date} ${transaction.direction} ${transaction.amount.toFixed(2)} ${transaction.description}`;
   return {
     reference: reference.transactions.length,
     read: reading.transactions.length,
-    matched,
-    descriptionsSame,
+    matched: money.matched,
+    descriptionsSame: matchTransactions(reference.transactions, reading.transactions).matched,
     balancesExact: reference.starting_balance === reading.starting_balance && reference.ending_balance === reading.ending_balance,
     reconciled: reading.reconciliation.is_reconciled,
-    missed: [...wanted].flatMap(([key, descriptions]) => descriptions.map((description) => `${key} ${description}`)),
-    extra,
+    missed: money.missed.map(row),
+    extra: money.extra.map(row),
   };
 }
 

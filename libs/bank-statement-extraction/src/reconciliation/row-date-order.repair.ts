@@ -30,9 +30,13 @@ export function repairRowDateOrder(
   if (drafts.length < 3) return { drafts: [...drafts], warnings: [] };
   const { newestFirst, rows, sectionOf, inOrder } = oldestFirstInOrder(drafts, sections, period);
   let mended = 0;
-  // A row far outside the period (more than ten days) is wrong whatever its neighbours.
-  const farOutside = period === null ? null : { before: addDays(period.start, -DAYS_OUTSIDE_PERIOD), after: addDays(period.end, DAYS_OUTSIDE_PERIOD) };
-  const monthsAway = period === null ? null : { before: addDays(period.start, -DAYS_MONTHS_AWAY), after: addDays(period.end, DAYS_MONTHS_AWAY) };
+  // Whether a date lies more than `days` outside the period.
+  const outsideBy = (days: number): ((date: string) => boolean) => {
+    if (period === null) return () => false;
+    const [before, after] = [addDays(period.start, -days), addDays(period.end, days)];
+    return (date) => date < before || date > after;
+  };
+  const [farOutside, monthsAway] = [outsideBy(DAYS_OUTSIDE_PERIOD), outsideBy(DAYS_MONTHS_AWAY)];
   // Where nearly every row lies inside the period, the rows vouch for it: a wrong row with no row in order
   // between it and the statement's first (or last) row is bounded by the period's end (`1/24` and `1/29`
   // opening a statement of 11/24 to 12/24, their months' first digit lost).
@@ -40,20 +44,20 @@ export function repairRowDateOrder(
   const result = rows.map((row, index) => {
     // Its own neighbours must be in order: two rows out of order side by side (a section starting over) say nothing.
     const neighboursKept = [index - 1, index + 1].every((at) => at < 0 || at >= rows.length || sectionOf[at] !== sectionOf[index] || inOrder[at] === 'always');
-    // A row far outside the period is wrong whatever its neighbours (no section starting over leaves the period by
-    // weeks; a few days may be a posting's or a period taken from rows): beside another wrong row, it is bounded by
-    // rows on both sides, never by the period's ends.
-    const outsidePeriod = farOutside !== null && (row.date < farOutside.before || row.date > farOutside.after);
-    // Months out of it (a month's digit misread: 1/24 in a statement of 11/24 to 12/24), not a next statement's rows.
-    const monthsOutside = monthsAway !== null && (row.date < monthsAway.before || row.date > monthsAway.after);
+    // A row far outside the period (more than ten days) is wrong whatever its neighbours (no section starting over
+    // leaves the period by weeks; a few days may be a posting's or a period taken from rows): beside another wrong
+    // row, it is bounded by rows on both sides, by the period's ends only when the rows vouch for the period and it
+    // lies months out (a month's digit misread: 1/24 in a statement of 11/24 to 12/24, not a next statement's rows).
+    const outsidePeriod = farOutside(row.date);
+    const periodBounds = periodVouched && monthsAway(row.date);
     if (inOrder[index] !== 'never' || (!neighboursKept && !outsidePeriod)) return row;
     // From the nearest rows of its section kept by every run in date order; one some runs keep says nothing sure.
     const judge = (at: number) => (sectionOf[at] !== sectionOf[index] || inOrder[at] === 'sometimes' ? 'stop' : inOrder[at] === 'always' ? 'bound' : 'pass');
     // A row far outside a period its rows vouch for that no row of its own section bounds (its section all
     // misread, a page's first rows) is bounded by the whole period.
     const bound =
-      boundingDates(rows, index, neighboursKept || (periodVouched && monthsOutside) ? period : null, judge) ??
-      (periodVouched && monthsOutside && period !== null ? { earliest: period.start, latest: period.end, byPeriod: true } : null);
+      boundingDates(rows, index, neighboursKept || periodBounds ? period : null, judge) ??
+      (periodBounds && period !== null ? { earliest: period.start, latest: period.end, byPeriod: true } : null);
     // A row beside other wrong rows bounded by the period's end alone takes a date one digit from its own only: rows
     // of the next statement, or pending ones, stand past the period's end as printed.
     const date = bound === null ? null : boundedDate(row.date, bound.earliest, bound.latest, bound.byPeriod && !neighboursKept);

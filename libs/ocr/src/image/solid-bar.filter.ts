@@ -63,7 +63,10 @@ export interface SolidBarsRemoved {
   gridRuns: number;
 }
 
-/** Whitens the boxes and rules of an 8-bit grey page in place (`grey`: row-major, `width` x `height`, as in a PGM body). */
+/**
+ * Whitens the boxes, rules and grid lines of an 8-bit grey page in place and turns its bands over (`grey`: row-major,
+ * `width` x `height`, as in a PGM body).
+ */
 export function removeSolidBars(grey: Uint8Array, width: number, height: number, dpi: number): SolidBarsRemoved {
   const removed: SolidBarsRemoved = { boxes: 0, rules: 0, bands: 0, gridRuns: 0 };
   const limits = {
