@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
@@ -151,6 +151,7 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const valueOf = (flag: string) => (args.includes(flag) && args[args.indexOf(flag) + 1] ? path.resolve(args[args.indexOf(flag) + 1]) : null);
   const [textDirectory, fromText] = [valueOf('--text'), valueOf('--from-text')];
+  if (textDirectory) mkdirSync(textDirectory, { recursive: true });
   const directory = path.resolve(args.find((arg, index) => !arg.startsWith('--') && !['--text', '--from-text'].includes(args[index - 1] ?? '')) ?? DEFAULT_DIR);
   const kinds = Object.keys(SCANS) as ScanKind[];
   const overall = noTotals();

@@ -762,6 +762,7 @@ function applyChoices(slots: readonly Slot[]): AmountRepairs {
       section: picked.section ?? slot.row.section,
       // A row that took the date above keeps saying so: the date it opens with is repaired later.
       ...(picked.dateInherited ? { dateInherited: true } : {}),
+      ...(picked.damagedDateCell ? { damagedDateCell: picked.damagedDateCell } : {}),
     });
   }
   const warnings = repaired > 0 ? [`${repaired} amount(s) or balance(s) damaged in the scan read as repaired: the balances confirm the repaired reading`] : [];

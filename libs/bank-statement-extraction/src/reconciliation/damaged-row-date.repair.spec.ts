@@ -85,6 +85,37 @@ describe('repairDamagedRowDates', () => {
     expect(repairDamagedRowDates(drafts, [false, true, false], { start: '2022-05-01', end: '2022-06-30' }).drafts[1].date).toBe('2022-05-10');
   });
 
+  describe('a short cell read apart before an undated row’s description (`rod`, `il os`, `3`): its date cell', () => {
+    const november = { start: '2025-11-01', end: '2025-11-30' };
+    const dated = (date: string) => row(date, 'WORLDPAY TRANSFER 945565');
+
+    it('goes from the description; the row takes the one date between the rows around it the cell fits, else the date above', () => {
+      const drafts = [dated('2025-11-04'), row('2025-11-04', 'il os SQUARE INC'), row('2025-11-04', 'Hn PURCHASE'), dated('2025-11-05'), row('2025-11-05', 'Is ORIG CO NAME:KAPITUS'), ...Array(5).fill(dated('2025-11-06'))];
+      const inherited = [false, true, true, false, true, ...Array(5).fill(false)];
+      const repaired = repairDamagedRowDates(drafts, inherited, november, false, [null, 'il os', 'Hn', null, 'Is', ...Array(5).fill(null)]);
+
+      expect(repaired.drafts.slice(0, 5).map(({ date, description }) => `${date} ${description}`)).toEqual([
+        '2025-11-04 WORLDPAY TRANSFER 945565',
+        '2025-11-05 SQUARE INC',
+        // Nothing of a day left in `Hn`: 11/04 and 11/05 both fit, the row keeps the date above.
+        '2025-11-04 PURCHASE',
+        '2025-11-05 WORLDPAY TRANSFER 945565',
+        // `Is` reads 15, no date between 11/05 and 11/06.
+        '2025-11-05 ORIG CO NAME:KAPITUS',
+      ]);
+      // A date read from such a cell says nothing of the rows' date order.
+      expect(repaired.dated.slice(0, 3)).toEqual([true, false, false]);
+    });
+
+    it('stays in a layout that leaves a third of its rows or more undated, those cells counted undated, and where the description does not open with it', () => {
+      const drafts = [dated('2025-11-04'), row('2025-11-04', 'Hn PURCHASE'), row('2025-11-04', 'il SQUARE INC'), dated('2025-11-05'), dated('2025-11-06')];
+      expect(repairDamagedRowDates(drafts, [false, true, true, false, false], november, false, [null, 'Hn', 'il', null, null]).drafts).toEqual(drafts);
+
+      const mostlyDated = [dated('2025-11-04'), row('2025-11-04', 'SQUARE INC'), ...Array(4).fill(dated('2025-11-05'))];
+      expect(repairDamagedRowDates(mostlyDated, [false, true, false, false, false, false], november, false, [null, 'os', null, null, null, null]).drafts).toEqual(mostlyDated);
+    });
+  });
+
   it('reads a printout newest first', () => {
     const drafts = [row('2022-06-20', 'STRIPE TRANSFER 123'), row('2022-06-20', 'Ce 16 22  TOAST INC TRANSFER 335885'), row('2022-06-13', 'BRANCH DEPOSIT')];
 

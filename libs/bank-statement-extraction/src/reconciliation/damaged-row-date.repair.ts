@@ -80,13 +80,18 @@ export function repairDamagedRowDates(
   inheritedAsPrinted: readonly boolean[],
   period: { start: string; end: string } | null,
   newestFirst = false,
+  dateCellsAsPrinted: ReadonlyArray<string | null> = [],
 ): { drafts: DraftTransaction[]; warnings: string[]; dated: boolean[] } {
-  const [drafts, inherited] = newestFirst ? [[...printed].reverse(), [...inheritedAsPrinted].reverse()] : [printed, inheritedAsPrinted];
-  const damagedDates = drafts.map((draft, index) => (inherited[index] ? readDamagedDate(draft.description, period) : null));
+  const reversed = <T>(values: readonly T[]): readonly T[] => (newestFirst ? [...values].reverse() : values);
+  const [drafts, inherited, dateCells] = [reversed(printed), reversed(inheritedAsPrinted), reversed(dateCellsAsPrinted)];
+  const readDates = drafts.map((draft, index) => (inherited[index] ? readDamagedDate(draft.description, period) : null));
   // A layout that prints a date on a day's first row only leaves many rows undated, and their descriptions may open
   // with numbers; rows that open with what is left of a date are dated rows the scan damaged.
-  const undated = inherited.filter((isInherited, index) => isInherited && damagedDates[index] === null).length;
+  const undated = inherited.filter((isInherited, index) => isInherited && readDates[index] === null).length;
   if (undated > drafts.length * MAX_UNDATED_SHARE) return { drafts: [...printed], warnings: [], dated: inheritedAsPrinted.map((isInherited) => !isInherited) };
+  // In a layout that dates its rows (two in three or more, those short cells counted undated), a short cell opening an
+  // undated row apart from its description is its date cell, damaged past reading as a date.
+  const damagedDates = readDates.map((read, index) => read ?? (inherited[index] ? dateCellOf(drafts[index].description, dateCells[index] ?? null) : null));
   // Which rows carry a date of their own once repaired: a row still holding the date above it says nothing of date order.
   const dated = inherited.map((isInherited) => !isInherited);
   let mended = 0;
@@ -99,7 +104,7 @@ export function repairDamagedRowDates(
     const description = draft.description.slice(damaged.length).replace(/^[^A-Za-z0-9#]+/, '');
     mended += 1;
     if (dates.length !== 1) return { ...draft, description };
-    dated[index] = true;
+    dated[index] = readDates[index] !== null;
     return { ...draft, date: dates[0], description };
   });
   return {
@@ -107,6 +112,19 @@ export function repairDamagedRowDates(
     dated: newestFirst ? dated.reverse() : dated,
     warnings: mended > 0 ? [`${mended} row(s) open with a date the scan damaged: read from the day still legible and the rows around them, or the date of the row above`] : [],
   };
+}
+
+/**
+ * A short cell read apart before an undated row's description (`rod`, `il os`, `12s`, `3`): its date cell. Its last
+ * token is the day's cell (of three characters, the last two), a first token the month's; each digit or lookalike in
+ * them must stand where the date has it. Its characters go from the description whatever date it takes.
+ */
+function dateCellOf(description: string, cell: string | null): DamagedDate | null {
+  if (cell === null || !description.startsWith(cell)) return null;
+  const tokens = cell.split(' ');
+  const day = tokens[tokens.length - 1].slice(-2);
+  const month = tokens.length === 2 ? tokens[0] : null;
+  return { length: cell.length, fits: (date) => (month === null || monthCellFits(month, date.slice(5, 7))) && cellFits(day, date.slice(8, 10)), sure: true };
 }
 
 /** What a description's opening says of a date the scan damaged there, or null where it opens with no such date. */

@@ -27,6 +27,11 @@ export interface StatementRow {
   headingDirection?: TransactionDirection;
   /** The row printed no date of its own and shares the one above (online printouts). */
   dateInherited?: boolean;
+  /**
+   * In a scan, a row read without a date that opens with a short cell apart from its description (`rod`, `il os`, `3`
+   * for 11/04, 11/05, 11/13): what OCR may have left of its date cell (`repairDamagedRowDates` decides).
+   */
+  damagedDateCell?: string;
   /** The row prints a second date after its own (`06/10  06/13  POS PURCHASE`): a layout with a posting date column. */
   secondDatePrinted?: boolean;
   /** A reading of a damaged line with only its last cell, after description text, repaired (`lastCellReading`). */

@@ -115,6 +115,15 @@ function readDamagedRows(line: string, section: SectionKind, previousDate: RowDa
     .filter((row): row is StatementRow => row !== null);
 }
 
+/**
+ * A scanned line without a date that opens with a short cell (one token of up to three characters, or two of up to
+ * two) a column gap apart from a description's word (`rod  SQUARE INC`, `il os  WORLDPAY`, `3  PURCHASE`): where a
+ * layout dates its rows, what OCR left of the date cell.
+ */
+const DAMAGED_DATE_CELL = /^(\S{1,3}|\S{1,2} \S{1,2})\s{2,}(?=#?[A-Za-z]{3})/;
+/** A word in capitals a bank opens a description with (`ACH`, `POS`, `ATM`, `TO`): no date's remnant. */
+const CAPITAL_WORD = /^[A-Z]{2,3}$/;
+
 function readRow(line: string, section: SectionKind, previousDate: RowDate | null, scanned: boolean): StatementRow | null {
   if (SUMMARY_LINE.test(line)) return null;
   const date = parseRowDate(line);
@@ -136,9 +145,12 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
   const direction = directionOf(printed, section);
   // A sign against the heading the row is under (`-1,357.15` among deposits): a speck before an amount reads as a minus.
   const againstHeading = scanned && direction?.source === 'sign' && (section === 'credit' || section === 'debit') && section !== direction.direction;
+  const dateCell = scanned && !date ? DAMAGED_DATE_CELL.exec(line)?.[1] : undefined;
+  const damagedDateCell = dateCell && !CAPITAL_WORD.test(dateCell) ? dateCell : undefined;
   return {
     ...(againstHeading ? { headingDirection: section } : {}),
     ...(date ? {} : { dateInherited: true }),
+    ...(damagedDateCell ? { damagedDateCell } : {}),
     ...(scanned && date && parseRowDate(rest.trimStart()) ? { secondDatePrinted: true } : {}),
     date: date ?? (previousDate as RowDate),
     descriptionLines: description ? [description] : [],

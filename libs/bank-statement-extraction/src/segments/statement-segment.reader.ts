@@ -120,7 +120,13 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   warnings.push(...repairs.warnings);
   const draftsAsRead = repairs.rows.map((row) => toDraft(row, period));
   const redated = context.scanned
-    ? repairDamagedRowDates(draftsAsRead, repairs.rows.map((row) => row.dateInherited === true), period, newestFirst)
+    ? repairDamagedRowDates(
+        draftsAsRead,
+        repairs.rows.map((row) => row.dateInherited === true),
+        period,
+        newestFirst,
+        repairs.rows.map((row) => row.damagedDateCell ?? null),
+      )
     : { drafts: draftsAsRead, warnings: [], dated: draftsAsRead.map(() => true) };
   warnings.push(...redated.warnings);
   const readDrafts = redated.drafts;
