@@ -18,6 +18,13 @@ export interface ReadRows {
 const SUMMARY_LINE = /^(?:total|subtotal|totals\b|(?:beginning|opening|ending|closing|new|previous)\s+balance|balance\s+(?:forward|this statement))/i;
 const DESCRIPTION_TEXT = /[A-Za-z]{3,}/;
 const MAX_CONTINUATION_CHARS = 80;
+/**
+ * The column header of a table of transactions: a date's column, a description's, then money's, each a cell of its
+ * own (`Date  Description  Amount`, `Post Date  Transaction Description  Withdrawals  Deposits  Balance`). A daily
+ * balance table's (`Date  Balance`) has no description.
+ */
+const TABLE_HEADER =
+  /^(?:(?:post(?:ing)?|trans(?:action)?|effective)\s+)?date\s{2,}(?:transaction\s+)?(?:description|details?|memo|payee)\b.*\s{2,}(?:amount|debits?|credits?|withdrawals?|deposits?|balance)\b/i;
 /** A cell of a line: text between gaps of two or more blanks. */
 const CELL = /\S+(?: \S+)*/g;
 /** A money cell OCR damaged has a point, comma, colon or parenthesis left in it; a check or reference number has none. */
@@ -52,6 +59,15 @@ export function readTransactionRows(
       const heading = classifySectionHeading(line);
       if (heading) {
         section = heading;
+        headings += 1;
+        open = null;
+        continue;
+      }
+      // A table's column header ends the summary a statement opens with: its rows follow, even where OCR bent the
+      // table's own heading (`Trae tS`) or it names it as no rule knows. A summary after the rows (the fees charged,
+      // listed again under a header of their own) stays one.
+      if (section === 'skip' && rows.length === 0 && TABLE_HEADER.test(line)) {
+        section = 'neutral';
         headings += 1;
         open = null;
         continue;
