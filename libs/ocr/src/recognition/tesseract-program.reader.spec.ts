@@ -22,6 +22,18 @@ describe('recognizeWithTesseractProgram', () => {
     }
   });
 
+  it('fails the page with the reason when OCR_MODEL_DIR names a folder holding no model', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'ocr-spec-model-'));
+    const page = Buffer.concat([Buffer.from('P5\n20 20\n255\n'), Buffer.alloc(400, 255)]);
+    process.env.OCR_MODEL_DIR = folder;
+    try {
+      await expect(recognizeWithTesseractProgram(page, 200)).rejects.toThrow(`OCR_MODEL_DIR is ${folder}, which holds no eng.traineddata`);
+    } finally {
+      delete process.env.OCR_MODEL_DIR;
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   describe('when its reading is aborted', () => {
     const blankPage = Buffer.concat([Buffer.from('P5\n1700 2200\n255\n'), Buffer.alloc(1700 * 2200, 255)]);
 

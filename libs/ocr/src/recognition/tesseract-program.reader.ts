@@ -43,6 +43,21 @@ export function stopTesseractPrograms(reason: string): void {
 let modelDirectory: string | undefined;
 
 /**
+ * `OCR_MODEL_DIR`: a folder holding another English model (`eng.traineddata`, uncompressed) for the program to read
+ * with, such as Debian's tessdata-fast one (`/usr/share/tesseract-ocr/5/tessdata`), for measuring one model against
+ * another (`docs/ocr.md`, Session 26). Unset, the packaged best_int model is read. tesseract.js always reads that one.
+ */
+export const OCR_MODEL_DIR_ENV = 'OCR_MODEL_DIR';
+
+/** The folder of the model the program reads: `OCR_MODEL_DIR` when set (it must hold `eng.traineddata`), else the packaged one. */
+function programModelDirectory(): string {
+  const chosen = process.env[OCR_MODEL_DIR_ENV]?.trim();
+  if (!chosen) return unpackedModelDirectory();
+  if (!existsSync(path.join(chosen, 'eng.traineddata'))) throw new Error(`${OCR_MODEL_DIR_ENV} is ${chosen}, which holds no eng.traineddata`);
+  return chosen;
+}
+
+/**
  * The folder of the same English model tesseract.js reads (`@tesseract.js-data/eng`, best_int), unpacked
  * once per content into the temporary folder: the program reads only an uncompressed `eng.traineddata`.
  * Written under a unique name and renamed into place, so processes starting together never read half a file.
@@ -79,7 +94,7 @@ export function recognizeWithTesseractProgram(image: Uint8Array, dpi?: number, s
   let model: string;
   let pageFile: string;
   try {
-    model = unpackedModelDirectory();
+    model = programModelDirectory();
     pageFile = path.join(mkdtempSync(path.join(tmpdir(), 'uw-ocr-page-')), 'page');
     writeFileSync(pageFile, image);
   } catch (error) {
