@@ -115,7 +115,7 @@ export function repairDamagedRowDates(
 }
 
 /**
- * A short cell read apart before an undated row's description (`rod`, `il os`, `12s`, `3`): its date cell. Its last
+ * A short cell read apart before an undated row's description (`a7`, `il os`, `12s`, `[1s`): its date cell. Its last
  * token is the day's cell (of three characters, the last two), a first token the month's; each digit or lookalike in
  * them must stand where the date has it. Its characters go from the description whatever date it takes.
  */

@@ -28,8 +28,8 @@ export interface StatementRow {
   /** The row printed no date of its own and shares the one above (online printouts). */
   dateInherited?: boolean;
   /**
-   * In a scan, a row read without a date that opens with a short cell apart from its description (`rod`, `il os`, `3`
-   * for 11/04, 11/05, 11/13): what OCR may have left of its date cell (`repairDamagedRowDates` decides).
+   * In a scan, a row read without a date that opens with a short cell apart from its description (`a7`, `il os`, `[1s`
+   * for 11/07, 11/05, 11/13): what OCR may have left of its date cell (`repairDamagedRowDates` decides).
    */
   damagedDateCell?: string;
   /** The row prints a second date after its own (`06/10  06/13  POS PURCHASE`): a layout with a posting date column. */

@@ -18,13 +18,6 @@ export interface ReadRows {
 const SUMMARY_LINE = /^(?:total|subtotal|totals\b|(?:beginning|opening|ending|closing|new|previous)\s+balance|balance\s+(?:forward|this statement))/i;
 const DESCRIPTION_TEXT = /[A-Za-z]{3,}/;
 const MAX_CONTINUATION_CHARS = 80;
-/**
- * The column header of a table of transactions: a date's column, a description's, then money's, each a cell of its
- * own (`Date  Description  Amount`, `Post Date  Transaction Description  Withdrawals  Deposits  Balance`). A daily
- * balance table's (`Date  Balance`) has no description.
- */
-const TABLE_HEADER =
-  /^(?:(?:post(?:ing)?|trans(?:action)?|effective)\s+)?date\s{2,}(?:transaction\s+)?(?:description|details?|memo|payee)\b.*\s{2,}(?:amount|debits?|credits?|withdrawals?|deposits?|balance)\b/i;
 /** A cell of a line: text between gaps of two or more blanks. */
 const CELL = /\S+(?: \S+)*/g;
 /** A money cell OCR damaged has a point, comma, colon or parenthesis left in it; a check or reference number has none. */
@@ -59,15 +52,6 @@ export function readTransactionRows(
       const heading = classifySectionHeading(line);
       if (heading) {
         section = heading;
-        headings += 1;
-        open = null;
-        continue;
-      }
-      // A table's column header ends the summary a statement opens with: its rows follow, even where OCR bent the
-      // table's own heading (`Trae tS`) or it names it as no rule knows. A summary after the rows (the fees charged,
-      // listed again under a header of their own) stays one.
-      if (section === 'skip' && rows.length === 0 && TABLE_HEADER.test(line)) {
-        section = 'neutral';
         headings += 1;
         open = null;
         continue;
@@ -133,12 +117,25 @@ function readDamagedRows(line: string, section: SectionKind, previousDate: RowDa
 
 /**
  * A scanned line without a date that opens with a short cell (one token of up to three characters, or two of up to
- * two) a column gap apart from a description's word (`rod  SQUARE INC`, `il os  WORLDPAY`, `3  PURCHASE`): where a
+ * two) a column gap apart from a description's word (`a7  SQUARE INC`, `il os  WORLDPAY`, `[1s  PURCHASE`): where a
  * layout dates its rows, what OCR left of the date cell.
  */
 const DAMAGED_DATE_CELL = /^(\S{1,3}|\S{1,2} \S{1,2})\s{2,}(?=#?[A-Za-z]{3})/;
-/** A word in capitals a bank opens a description with (`ACH`, `POS`, `ATM`, `TO`): no date's remnant. */
-const CAPITAL_WORD = /^[A-Z]{2,3}$/;
+/** Characters OCR leaves of a date's digits: digits, their lookalikes, and marks of a slash or a speck. */
+const DATE_CHARACTER = /[\dOoDlIi|SsB[\](){}'`.,:;\-_/]/;
+
+/**
+ * Whether a short first cell is what OCR left of a date, not the bank's own text: two cells (a month's and a day's)
+ * of digits, lookalikes and marks only (`il os`, `Ii 0s`, `il 2]`; never `Ck 14`), or one with a digit and what no
+ * number has (`a7`, `[1s`, `12s`). A number alone (`14  CHECK`, `3  DEPOSITED ITEMS`) is a check number or a count,
+ * a word (`Dep`, `Wd`, `ACH`, `Fee`) a type column's, `#12` a reference.
+ */
+function isDateRemnant(cell: string): boolean {
+  const tokens = cell.split(' ');
+  if (tokens.length === 2) return tokens.every((token) => [...token].every((character) => DATE_CHARACTER.test(character))) && /[\dOoDlIi|SsB]/.test(cell);
+  if (cell.startsWith('#') || !/\d/.test(cell) || /^\d+$/.test(cell)) return false;
+  return [...cell].filter((character) => !DATE_CHARACTER.test(character)).length <= 1;
+}
 
 function readRow(line: string, section: SectionKind, previousDate: RowDate | null, scanned: boolean): StatementRow | null {
   if (SUMMARY_LINE.test(line)) return null;
@@ -162,7 +159,7 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
   // A sign against the heading the row is under (`-1,357.15` among deposits): a speck before an amount reads as a minus.
   const againstHeading = scanned && direction?.source === 'sign' && (section === 'credit' || section === 'debit') && section !== direction.direction;
   const dateCell = scanned && !date ? DAMAGED_DATE_CELL.exec(line)?.[1] : undefined;
-  const damagedDateCell = dateCell && !CAPITAL_WORD.test(dateCell) ? dateCell : undefined;
+  const damagedDateCell = dateCell && isDateRemnant(dateCell) ? dateCell : undefined;
   return {
     ...(againstHeading ? { headingDirection: section } : {}),
     ...(date ? {} : { dateInherited: true }),

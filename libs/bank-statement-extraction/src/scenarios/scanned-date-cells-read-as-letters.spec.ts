@@ -1,7 +1,7 @@
 import { extractBankStatement } from '../bank-statement.extractor';
 
 // A black-and-white scan of a single-table layout: the thin `11/04` dates lost their slashes (`1104`), and some
-// date cells came out as letters (`rod`, `il os`, `a7`) that no rule reads as a date.
+// date cells came out as letters (`a4`, `il os`, `a7`) that no rule reads as a date.
 const PAGE = [
   'Bayside Savings Bank  Statement Date November 30, 2025',
   'Business Checking Statement Period 11/01/2025 - 11/30/2025',
@@ -10,7 +10,7 @@ const PAGE = [
   'Date  Description  Amount  Balance',
   '1103  WORLDPAY TRANSFER 674863 NORTHSTAR TRUCKING LLC  915.22  7,299.38',
   '1104  WORLDPAY TRANSFER 945565 NORTHSTAR TRUCKING LLC  1,343.19  8,642.57',
-  'rod  SQUARE INC DES:SETTLEMENT ID:37918576  1,340.41  9,982.98',
+  'a4  SQUARE INC DES:SETTLEMENT ID:37918576  1,340.41  9,982.98',
   'il os  WORLDPAY DES:SETTLEMENT ID:54754244 INDN:NORTHSTAR  718.93  10,701.91',
   '1105  ORIG CO NAME:LIBERTAS FUNDING ORIG ID:3372565108  -390.77  10,311.14',
   'a7  SQUARE INC DES:SETTLEMENT ID:95471825  1,268.62  11,579.76',
@@ -30,7 +30,7 @@ describe('a scanned statement whose date cells OCR read as letters', () => {
     expect(rows(statement)).toEqual([
       '2025-11-03 WORLDPAY TRANSFER 674863 NORTHSTAR TRUCKING LLC',
       '2025-11-04 WORLDPAY TRANSFER 945565 NORTHSTAR TRUCKING LLC',
-      // `rod`: its `o` stands where 11/04's day has its 0; the rows around it are 11/04 and 11/05.
+      // `a4`: its 4 stands where 11/04's day has it; the rows around it are 11/04 and 11/05.
       '2025-11-04 SQUARE INC DES:SETTLEMENT ID:37918576',
       // `il os`: 11 05.
       '2025-11-05 WORLDPAY DES:SETTLEMENT ID:54754244 INDN:NORTHSTAR',
@@ -47,7 +47,7 @@ describe('a scanned statement whose date cells OCR read as letters', () => {
   });
 
   it('keeps a word in capitals opening a row whose date OCR lost (`ACH`): a bank’s word, no date’s remnant', () => {
-    const statement = extractBankStatement([PAGE.replace('rod  SQUARE INC', 'ACH  SQUARE INC')], { scanned: true });
+    const statement = extractBankStatement([PAGE.replace('a4  SQUARE INC', 'ACH  SQUARE INC')], { scanned: true });
 
     expect(rows(statement)[2]).toBe('2025-11-04 ACH SQUARE INC DES:SETTLEMENT ID:37918576');
   });
