@@ -1,8 +1,21 @@
 import { extractPdfText } from '@uw/document-classification';
-import { OCR_ENGINE_ENV, OCR_SECOND_READING_ENV, ocrDocument, ocrEngine, shutdownOcr, type OcrResult } from '@uw/ocr';
-import { readdirSync, readFileSync } from 'node:fs';
+import {
+  OCR_ENGINE_ENV,
+  OCR_SECOND_READING_ENV,
+  OCR_THREADS,
+  ocrDocument,
+  ocrEngine,
+  programModelDirectory,
+  shutdownOcr,
+  tesseractArguments,
+  type OcrResult,
+} from '@uw/ocr';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
 
 /**
  * OCR speed and memory, with each engine in turn (the tesseract program, then tesseract.js in WebAssembly):
@@ -10,7 +23,8 @@ import { performance } from 'node:perf_hooks';
  * the default engine, a few pages of text statements rasterised and read by OCR, whose amounts are checked
  * against the PDF's own text layer. Between the two, the tesseract program again with the second reading of
  * doubtful words turned off, for what it costs. The first call of each engine (threads starting) is timed apart. Peak
- * RSS covers this process and its threads, not the tesseract program's processes.
+ * RSS covers this process and its threads, not the tesseract program's processes. A reference timed in the same run
+ * (poppler draws the pages, one tesseract run reads each) makes the figures comparable across machines and days.
  */
 const CORPUS = path.resolve(process.argv[2] ?? path.resolve(__dirname, '../../../../shared/corpus/real/bank_statements'));
 const SYNTHETIC_SCANS = path.resolve(__dirname, '../../../corpus/synthetic-scanned');
@@ -20,6 +34,9 @@ const RASTERISED = ['chase_for_business_sample.pdf', 'wells_fargo_checking_sampl
 const RASTERISED_PAGES = 2;
 const GOAL_SECONDS_PER_PAGE = 2;
 const AMOUNT = /\d[\d,]*\.\d\d/g;
+/** The reference draws pages at the synthetic scans' resolution (the real scan is 213x205 dpi; OCR draws it at 209). */
+const REFERENCE_DPI = 200;
+const run = promisify(execFile);
 
 let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
@@ -63,6 +80,35 @@ async function amountRecall(name: string, result: Extract<OcrResult, { ok: true 
   return `  amounts ${found}/${expected.length}`;
 }
 
+/**
+ * The reference: poppler draws each page grey (`pdftoppm`, `REFERENCE_DPI`) and one tesseract run per page reads it
+ * with the model and settings OCR uses, `OCR_THREADS` at a time. The least any OCR of these pages costs on this
+ * machine: no filters, no second reading, no line assembly.
+ */
+async function referenceSecondsPerPage(files: readonly string[]): Promise<number> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'uw-ocr-bench-'));
+  const started = performance.now();
+  try {
+    for (const [index, file] of files.entries()) await run('pdftoppm', ['-gray', '-r', String(REFERENCE_DPI), file, path.join(folder, `d${index}`)]);
+    const images = readdirSync(folder).filter((name) => name.endsWith('.pgm'));
+    const model = programModelDirectory();
+    let next = 0;
+    const lane = async (): Promise<void> => {
+      for (let image = images[next++]; image !== undefined; image = images[next++]) {
+        await run('tesseract', tesseractArguments(path.join(folder, image), model, REFERENCE_DPI), { env: { ...process.env, OMP_THREAD_LIMIT: '1' }, maxBuffer: 64 * 2 ** 20 });
+      }
+    };
+    await Promise.all(Array.from({ length: OCR_THREADS }, lane));
+    return (performance.now() - started) / 1000 / images.length;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+function syntheticScans(): string[] {
+  return readdirSync(SYNTHETIC_SCANS).filter((file) => file.endsWith('.pdf')).sort();
+}
+
 /** Seconds per page of one engine over the real scan and the synthetic scans. */
 async function timeEngine(engine: (typeof ENGINES)[number]): Promise<{ real: number; synthetic: number }> {
   process.env[OCR_ENGINE_ENV] = engine;
@@ -75,7 +121,7 @@ async function timeEngine(engine: (typeof ENGINES)[number]): Promise<{ real: num
   const worstPage = Math.max(...scanned.pages.map((page) => page.text.split(/\s+/).length));
   console.log(`  words on the densest page: ${worstPage}`);
   let [seconds, pages] = [0, 0];
-  for (const name of readdirSync(SYNTHETIC_SCANS).filter((file) => file.endsWith('.pdf')).sort()) {
+  for (const name of syntheticScans()) {
     const result = await ocrFile(name, 500, SYNTHETIC_SCANS);
     [seconds, pages] = [seconds + result.seconds, pages + result.pages.length];
   }
@@ -87,6 +133,12 @@ async function timeEngine(engine: (typeof ENGINES)[number]): Promise<{ real: num
 async function main(): Promise<void> {
   const saved = process.env[OCR_ENGINE_ENV];
   const [program, wasm] = [await timeEngine(ENGINES[0]), await timeEngine(ENGINES[1])];
+  console.log(`\n== reference: pdftoppm -gray -r ${REFERENCE_DPI}, then one tesseract run per page, ${OCR_THREADS} at a time`);
+  const reference = {
+    real: await referenceSecondsPerPage([path.join(CORPUS, SCANNED)]),
+    synthetic: await referenceSecondsPerPage(syntheticScans().map((name) => path.join(SYNTHETIC_SCANS, name))),
+  };
+  console.log(`reference: ${reference.real.toFixed(2)} s/page on the real scan, ${reference.synthetic.toFixed(2)} on the synthetic scans`);
   process.env[OCR_SECOND_READING_ENV] = 'off';
   console.log('\n== second reading of doubtful words off');
   const once = await timeEngine(ENGINES[0]);
@@ -100,6 +152,7 @@ async function main(): Promise<void> {
     report(name, result, await amountRecall(name, result));
   }
   console.log(`\ntime with the second reading / without (tesseract program): ${(program.real / once.real).toFixed(2)} on the real scan, ${(program.synthetic / once.synthetic).toFixed(2)} on the synthetic scans`);
+  console.log(`time of the tesseract program / the reference: ${(program.real / reference.real).toFixed(2)} on the real scan, ${(program.synthetic / reference.synthetic).toFixed(2)} on the synthetic scans`);
   console.log(`peak RSS ${mib(Math.max(peakRss, process.resourceUsage().maxRSS * 1024))} (this process)`);
   console.log(`time of the tesseract program / tesseract.js: ${(program.real / wasm.real).toFixed(2)} on the real scan, ${(program.synthetic / wasm.synthetic).toFixed(2)} on the synthetic scans`);
   for (const [engine, figures] of [[ENGINES[0], program], [ENGINES[1], wasm]] as const) {

@@ -10,3 +10,5 @@ export {
   type OcrResult,
 } from './ocr.model';
 export { OCR_SECOND_READING_ENV } from './recognition/second-reading';
+export { programModelDirectory, tesseractArguments } from './recognition/tesseract-program.reader';
+export { OCR_THREADS } from './recognition/tesseract.pool';

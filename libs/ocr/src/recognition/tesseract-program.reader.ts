@@ -32,6 +32,28 @@ export function tesseractProgramInstalled(): boolean {
   return tesseractPrograms().tesseract !== undefined;
 }
 
+/**
+ * The tesseract program's arguments for one page image: hOCR on stdout, the model in `model`, one uniform block
+ * and the parameters both engines set. The OCR bench's reference run reads the same pages with the same ones.
+ */
+export function tesseractArguments(imageFile: string, model: string, dpi?: number): string[] {
+  const parameters = { ...TESSERACT_PARAMETERS, tessedit_create_hocr: '1' };
+  return [
+    imageFile,
+    'stdout',
+    '--tessdata-dir',
+    model,
+    '-l',
+    'eng',
+    '--oem',
+    '1',
+    '--psm',
+    TESSERACT_PAGE_SEGMENTATION,
+    ...(dpi && dpi > 0 ? ['--dpi', String(Math.round(dpi))] : []),
+    ...Object.entries(parameters).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  ];
+}
+
 /** How to stop each tesseract process running now. */
 const running = new Set<(reason: Error) => void>();
 
@@ -50,7 +72,7 @@ let modelDirectory: string | undefined;
 export const OCR_MODEL_DIR_ENV = 'OCR_MODEL_DIR';
 
 /** The folder of the model the program reads: `OCR_MODEL_DIR` when set (it must hold `eng.traineddata`), else the packaged one. */
-function programModelDirectory(): string {
+export function programModelDirectory(): string {
   const chosen = process.env[OCR_MODEL_DIR_ENV]?.trim();
   if (!chosen) return unpackedModelDirectory();
   if (!existsSync(path.join(chosen, 'eng.traineddata'))) throw new Error(`${OCR_MODEL_DIR_ENV} is ${chosen}, which holds no eng.traineddata`);
@@ -100,21 +122,7 @@ export function recognizeWithTesseractProgram(image: Uint8Array, dpi?: number, s
   } catch (error) {
     return Promise.reject(new RecognitionError(`the page could not be handed to tesseract (${error instanceof Error ? error.message : String(error)})`));
   }
-  const parameters = { ...TESSERACT_PARAMETERS, tessedit_create_hocr: '1' };
-  const args = [
-    pageFile,
-    'stdout',
-    '--tessdata-dir',
-    model,
-    '-l',
-    'eng',
-    '--oem',
-    '1',
-    '--psm',
-    TESSERACT_PAGE_SEGMENTATION,
-    ...(dpi && dpi > 0 ? ['--dpi', String(Math.round(dpi))] : []),
-    ...Object.entries(parameters).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
-  ];
+  const args = tesseractArguments(pageFile, model, dpi);
   const [command, commandArgs] = prlimit ? [prlimit, [`--as=${MAX_MEMORY_MB * 1024 * 1024}`, '--', tesseract, ...args]] : [tesseract, args];
   return new Promise<OcrTextLine[]>((resolve, reject) => {
     let settled = false;
