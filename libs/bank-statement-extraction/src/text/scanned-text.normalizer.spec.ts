@@ -500,6 +500,10 @@ describe('normalizeScannedLine, session 16 mends', () => {
     ['01-22  PURCHASE AUTHORIZED ON 01/22 LOWES #00912 SEATTLE WA CARD 7852  244 .92-  15,558.92', '01/22  PURCHASE AUTHORIZED ON 01/22 LOWES #00912 SEATTLE WA CARD 7852  244.92-  15,558.92'],
     ['01-10  PURCHASE AUTHORIZED ON 01/10 COSTCO WHSE #1182 CARD  115. 35-  9,221.77', '01/10  PURCHASE AUTHORIZED ON 01/10 COSTCO WHSE #1182 CARD  115.35-  9,221.77'],
     ['06 20}  ORIG CO NAME:TOAST INC ORIG ID:3513781547 DESC  10,017.27  92,672.96', '06/20  ORIG CO NAME:TOAST INC ORIG ID:3513781547 DESC  10,017.27  92,672.96'],
+    // A colon or semicolon for a money cell's decimal point, where the cell can be no time of day.
+    ['07/17  ORIG CO NAME:TOAST INC ORIG ID:7081330044 DESC DATE:240717 CO ENTRY  227:31', '07/17  ORIG CO NAME:TOAST INC ORIG ID:7081330044 DESC DATE:240717 CO ENTRY  227.31'],
+    ['07/28  PURCHASE AUTHORIZED ON 07/28 SHELL OIL 57442 DALLAS TX CARD 6085  13:72', '07/28  PURCHASE AUTHORIZED ON 07/28 SHELL OIL 57442 DALLAS TX CARD 6085  13.72'],
+    ['03/02  WIRE TRANSFER OUT  1,204;55-  8,310.20', '03/02  WIRE TRANSFER OUT  1,204.55-  8,310.20'],
     // A CR marker bent into a euro sign, or with a speck stuck to it.
     ['12/01  CLOVER TRANSFER 446498  3,333.24 CR  19,775.29 \\\u20acR', '12/01  CLOVER TRANSFER 446498  3,333.24 CR  19,775.29 CR'],
     ['12/08  CLOVER DES:SETTLEMENT ID:46117003  2,738.53 ICR  8,667.40 CR', '12/08  CLOVER DES:SETTLEMENT ID:46117003  2,738.53 CR  8,667.40 CR'],
@@ -568,7 +572,14 @@ describe('normalizeScannedLine, descriptor and card marks', () => {
     expect(normalizeScannedLine(line)).toBe(mended);
   });
 
-  it.each(['TOTAL = 1000 UNITS', 'CARD 2371  12.00', "O'REILLY AUTO ID:123456"])('leaves %s as read', (line) => {
+  it.each([
+    'TOTAL = 1000 UNITS',
+    'CARD 2371  12.00',
+    "O'REILLY AUTO ID:123456",
+    // A cell that may be a time of day, and a colon inside a description's number.
+    '06/14  ATM WITHDRAWAL 4471 MAIN ST  12:45  60.00',
+    '06/14  WIRE REF 104:22 ACME  60.00',
+  ])('leaves %s as read', (line) => {
     expect(normalizeScannedLine(line)).toBe(line);
   });
 

@@ -30,7 +30,8 @@ import { NUMBER_WORDS } from './ocr-amount.reader';
  *   bracket or dash before the date, cells spread a column gap apart, a joined day a row misread ahead
  *   would hold off (`0205` after `0208` after `0205`), a month's name run into its day (`Apr1,2022`);
  * - descriptor numbers: IDs split after a narrow 1, brackets in IDs and dates (`5181650]27`), `ORI5 CO NAME`;
- * - money cells: a blank beside the decimal point or after a thousands comma, a doubled trailing minus, a
+ * - money cells: a blank beside the decimal point or after a thousands comma, a colon for the decimal point
+ *   where the cell can be no time of day (`227:31`), a doubled trailing minus, a
  *   CR marker read `\\€R`; card purchases: a card's last 1 read `!`, `=` for a store number's `#`;
  * - stray marks left alone at the end of a line (`.`, `'`, `©`) after the last cell go, and so do printed
  *   rules around a heading and OCR's reading of them (`mmm mmm eee Summary by Check Number ---mee`);
@@ -245,6 +246,19 @@ const BENT_OPENING_PARENTHESIS = /(?<=^|\s{2})[\u00a3{[](?=\$?\d{1,3}(?:,\d{3})*
 const DOUBLED_TRAILING_MINUS = /(?<=\d\.\d{2})-{2,}(?=\s|$)/g;
 /** A blank OCR read beside a money cell's decimal point (`244 .92-`, `115. 35-`): no bank prints one there. */
 const BLANK_AT_DECIMAL_POINT = /(?<=(?:^|\s{2})[-($]?\$?\d{1,3}(?:,\d{3})*)(?: \.|\. )(?=\d{2}\)?-?(?:\s{2}|$))/g;
+/**
+ * A money cell's decimal point OCR read as a colon or semicolon (`227:31`, `13:72`, `1,204;55-`), the cell alone
+ * between column gaps: the point, where the cell cannot be a time of day (a whole part of three digits, with a
+ * thousands comma or over 23, or cents over 59). `12:45` stays as read, for the balances to settle.
+ */
+const COLON_FOR_POINT = /(?<=(?:^|\s{2})[-($]?\$?)(\d{1,3}(?:,\d{3})*)[:;](\d{2})(?=\)?-?(?:\s{2}|$))/g;
+
+function withColonsForPoints(text: string): string {
+  return text.replace(COLON_FOR_POINT, (match, whole: string, cents: string) => {
+    const timeOfDay = /^\d{1,2}$/.test(whole) && Number(whole) <= 23 && Number(cents) <= 59;
+    return timeOfDay ? match : `${whole}.${cents}`;
+  });
+}
 /** A blank OCR read after a thousands separator in a money cell (`37, 132.57`): no bank prints one there. */
 const BLANK_AFTER_THOUSANDS = /(?<=(?:^|\s{2})[-($]?\$?\d{1,3}),\s(?=\d{3}(?:,\d{3})*\.\d{2}\)?-?(?:\s{2}|$))/g;
 /** A lone dash or tilde a speck leaves at the end of a line holding no amount (`WA CARD 9934 -`): no sign without its amount. */
@@ -464,7 +478,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   // A line that is nothing but a rule stays one (it may be a table border the reader looks for).
   const unruled = line.replace(RULE_TOKEN, ' ').trim();
   let text = unruled === '' ? line : unruled;
-  text = text.replace(BLANK_AFTER_THOUSANDS, ',').replace(BLANK_AT_DECIMAL_POINT, '.').replace(DOUBLED_TRAILING_MINUS, '-');
+  text = withColonsForPoints(text.replace(BLANK_AFTER_THOUSANDS, ',').replace(BLANK_AT_DECIMAL_POINT, '.').replace(DOUBLED_TRAILING_MINUS, '-'));
   text = text.replace(POINTED_THOUSANDS, (_, before: string, whole: string, cents: string) => `${before}${whole.replace(/\./g, ',')}.${cents}`);
   text = text.replace(MIXED_SEPARATOR, '$1,$2').replace(COMMA_FOR_POINT, '$1$2.$3');
   text = text.replace(FULL_DATE, (match, month: string, day: string, year: string) => (isMonthDay(month, day) ? `${month}/${day}/${year}` : match));
