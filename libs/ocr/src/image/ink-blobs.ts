@@ -23,6 +23,13 @@ export function forEachInkBlob(ink: Uint8Array, width: number, height: number, v
   const seen = new Uint8Array(width * height);
   const stack: number[] = [];
   const pixels: number[] = [];
+  // A page has millions of pixels: bounds kept in plain numbers, neighbours visited in reading order without allocating.
+  const push = (next: number): void => {
+    if (ink[next] && !seen[next]) {
+      seen[next] = 1;
+      stack.push(next);
+    }
+  };
   for (let start = 0; start < ink.length; start += 1) {
     if (!ink[start] || seen[start]) continue;
     pixels.length = 0;
@@ -34,18 +41,25 @@ export function forEachInkBlob(ink: Uint8Array, width: number, height: number, v
       pixels.push(at);
       const x = at % width;
       const y = (at - x) / width;
-      [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
-      for (let dy = -1; dy <= 1; dy += 1) {
-        for (let dx = -1; dx <= 1; dx += 1) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-          const next = ny * width + nx;
-          if (ink[next] && !seen[next]) {
-            seen[next] = 1;
-            stack.push(next);
-          }
-        }
+      if (x < left) left = x;
+      if (x > right) right = x;
+      if (y < top) top = y;
+      if (y > bottom) bottom = y;
+      const hasLeft = x > 0;
+      const hasRight = x < width - 1;
+      if (y > 0) {
+        const above = at - width;
+        if (hasLeft) push(above - 1);
+        push(above);
+        if (hasRight) push(above + 1);
+      }
+      if (hasLeft) push(at - 1);
+      if (hasRight) push(at + 1);
+      if (y < height - 1) {
+        const below = at + width;
+        if (hasLeft) push(below - 1);
+        push(below);
+        if (hasRight) push(below + 1);
       }
     }
     visit({ pixels, left, top, right, bottom });
@@ -55,7 +69,7 @@ export function forEachInkBlob(ink: Uint8Array, width: number, height: number, v
 /** The grey level that best splits the page into paper and ink (Otsu's method). */
 export function otsuThreshold(grey: Uint8Array): number {
   const histogram = new Float64Array(256);
-  for (const level of grey) histogram[level] += 1;
+  for (let index = 0; index < grey.length; index += 1) histogram[grey[index]] += 1;
   const total = grey.length;
   let sumAll = 0;
   for (let level = 0; level < 256; level += 1) sumAll += level * histogram[level];

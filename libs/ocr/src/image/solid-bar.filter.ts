@@ -101,13 +101,23 @@ export function removeSolidBars(grey: Uint8Array, width: number, height: number,
   return removed;
 }
 
-/** Whether pixels are black (`DARK_MEDIAN`), from a sample of 512 at most. */
+/** Whether pixels are black (`DARK_MEDIAN`), from a sample of 512 at most: its median level, counted by level. */
 function isDark(grey: Uint8Array, pixels: readonly number[]): boolean {
   const step = Math.max(1, Math.floor(pixels.length / 512));
-  const levels: number[] = [];
-  for (let index = 0; index < pixels.length; index += step) levels.push(grey[pixels[index]]);
-  levels.sort((a, b) => a - b);
-  return levels[Math.floor(levels.length / 2)] <= DARK_MEDIAN;
+  const counts = new Uint16Array(256);
+  let sampled = 0;
+  for (let index = 0; index < pixels.length; index += step) {
+    counts[grey[pixels[index]]] += 1;
+    sampled += 1;
+  }
+  // The level of the sample's middle element, as a sorted sample would hold it.
+  const middle = Math.floor(sampled / 2);
+  let below = 0;
+  for (let level = 0; level <= DARK_MEDIAN; level += 1) {
+    below += counts[level];
+    if (below > middle) return true;
+  }
+  return false;
 }
 
 /** The pixels of runs of ink at least `length` long, across or down, and how many such runs there are. */
@@ -127,28 +137,48 @@ function gridLinePixels(grey: Uint8Array, ink: Uint8Array, width: number, height
   // down a table's description column, touching its rules). A run across needs no such test: no stroke of print
   // is 0.4 in wide.
   const thinDown = (run: readonly number[]) => run.length >= tallest || run.filter((at) => across(at) <= thinnest).length >= THIN_SHARE * run.length;
-  const scan = (lines: number, along: number, at: (line: number, position: number) => number, isLine: (run: readonly number[]) => boolean) => {
-    for (let line = 0; line < lines; line += 1) {
-      let start = -1;
-      for (let position = 0; position <= along; position += 1) {
-        const inked = position < along && ink[at(line, position)] === 1;
-        if (inked && start < 0) start = position;
-        if (inked || start < 0) continue;
-        if (position - start >= length) {
-          const run = Array.from({ length: position - start }, (_, offset) => at(line, start + offset));
-          // Dark shading makes runs too: a line is black.
-          if (isDark(grey, run) && isLine(run)) {
-            runs += 1;
-            for (const at of run) pixels.push(at);
-          }
-        }
-        start = -1;
-      }
-    }
+  const keep = (run: readonly number[], isLine: boolean) => {
+    // Dark shading makes runs too: a line is black.
+    if (!isLine || !isDark(grey, run)) return;
+    runs += 1;
+    for (const at of run) pixels.push(at);
   };
-  scan(height, width, (row, x) => row * width + x, () => true);
-  scan(width, height, (column, y) => y * width + column, thinDown);
+  // Runs across, row by row.
+  for (let row = 0; row < height; row += 1) {
+    const first = row * width;
+    let start = -1;
+    for (let x = 0; x <= width; x += 1) {
+      const inked = x < width && ink[first + x] === 1;
+      if (inked && start < 0) start = x;
+      if (inked || start < 0) continue;
+      if (x - start >= length) keep(pixelRun(first + start, x - start, 1), true);
+      start = -1;
+    }
+  }
+  // Runs down, column by column (read row by row, where the page's bytes lie in order: each column's run so far kept).
+  const found: Array<{ column: number; run: number[] }> = [];
+  const runStart = new Int32Array(width).fill(-1);
+  for (let y = 0; y <= height; y += 1) {
+    for (let column = 0; column < width; column += 1) {
+      const inked = y < height && ink[y * width + column] === 1;
+      const start = runStart[column];
+      if (inked && start < 0) runStart[column] = y;
+      if (inked || start < 0) continue;
+      if (y - start >= length) found.push({ column, run: pixelRun(start * width + column, y - start, width) });
+      runStart[column] = -1;
+    }
+  }
+  // Taken in column order, as a scan down each column finds them.
+  found.sort((a, b) => a.column - b.column || a.run[0] - b.run[0]);
+  for (const { run } of found) keep(run, thinDown(run));
   return { pixels, runs };
+}
+
+/** `count` pixel indexes from `first`, `step` apart (a run across a row, or down a column). */
+function pixelRun(first: number, count: number, step: number): number[] {
+  const run = new Array<number>(count);
+  for (let offset = 0; offset < count; offset += 1) run[offset] = first + offset * step;
+  return run;
 }
 
 type Limits = { boxWidth: number; boxHeight: number; ruleLength: number; ruleThickness: number };
@@ -270,14 +300,15 @@ function holeWidth(hole: readonly number[], across: number): number {
  * lies inside `keepInside` (a band's print, turned over).
  */
 function whiten(grey: Uint8Array, pixels: readonly number[], width: number, height: number, ink?: Uint8Array, keepInside?: InkBlob): void {
-  const kept = (x: number, y: number) => keepInside !== undefined && x >= keepInside.left && x <= keepInside.right && y >= keepInside.top && y <= keepInside.bottom;
   for (const at of pixels) {
     const x = at % width;
     const y = (at - x) / width;
-    for (let dy = -EDGE; dy <= EDGE; dy += 1) {
-      for (let dx = -EDGE; dx <= EDGE; dx += 1) {
-        const [nx, ny] = [x + dx, y + dy];
-        if (nx >= 0 && ny >= 0 && nx < width && ny < height && !ink?.[ny * width + nx] && !kept(nx, ny)) grey[ny * width + nx] = WHITE;
+    for (let ny = Math.max(0, y - EDGE); ny <= Math.min(height - 1, y + EDGE); ny += 1) {
+      for (let nx = Math.max(0, x - EDGE); nx <= Math.min(width - 1, x + EDGE); nx += 1) {
+        const next = ny * width + nx;
+        if (ink !== undefined && ink[next]) continue;
+        if (keepInside !== undefined && nx >= keepInside.left && nx <= keepInside.right && ny >= keepInside.top && ny <= keepInside.bottom) continue;
+        grey[next] = WHITE;
       }
     }
     grey[at] = WHITE;
