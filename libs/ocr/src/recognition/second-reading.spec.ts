@@ -33,6 +33,14 @@ describe('mergeReadings', () => {
   it('leaves out words only the second reading found', () => {
     expect(mergeReadings([word('FEF', 40, 10, 40)], [word('FEE', 90, 10, 40), word('~~', 95, 300, 320)]).map((w) => w.text)).toEqual(['FEE']);
   });
+
+  it("leaves out a word of the line below that the strip's band took in on a page askew, however sure the reading beside it", () => {
+    // 33.96 read doubtfully on its line (537-564); the second reading is sure of it and also read the next row's
+    // amount, 13.72, just under it (562-587), in the same column: the two overlap by two pixels down.
+    const merged = mergeReadings([word('33.96', 34, 1520, 1590, 537, 564)], [word('33.96', 96, 1529, 1590, 537, 562), word('13.72', 49, 1520, 1590, 562, 587)]);
+    expect(merged.map((w) => w.text)).toEqual(['33.96']);
+    expect(merged[0].confidence).toBe(96);
+  });
 });
 
 describe('secondReadingWanted', () => {
