@@ -5,11 +5,11 @@ import { type OcrTextLine } from './ocr-line.model';
  * A tesseract line of words placed by `[text, left]`, 20 px per character and `inkHeight` px high (of a
  * 40 px line), on a baseline through y at x = 0.
  */
-function line(y: number, words: Array<[string, number]>, { slope = 0, confidence = 90, inkHeight = 28 } = {}): OcrTextLine {
+function line(y: number, words: Array<[string, number]>, { slope = 0, confidence = 90, inkHeight = 28, height = 40 } = {}): OcrTextLine {
   return {
     words: words.map(([text, left]) => ({ text, confidence, left, right: left + text.length * 20, top: y - inkHeight, bottom: y })),
     baseline: { x0: 0, y0: y, x1: 1000, y1: y + slope * 1000 },
-    height: 40,
+    height,
   };
 }
 
@@ -38,6 +38,16 @@ describe('assembleOcrLines', () => {
     ]);
 
     expect(page.lines).toEqual(['Date  Balance', '3/17 POS  15.22-  57,731.48']);
+  });
+
+  it("keeps one space between words of thin print read with short lines, two across a gap wider than two of the row's characters", () => {
+    // A bilevel scan broke the print: tesseract's line is 24 px high where the characters are 20 px wide, and the
+    // blank between two words (30 px, a character and a half) is wider than the line is high.
+    const page = assembleOcrLines([line(500, [['05/04', 100], ['PURCHASE', 300], ['AUTHORIZED', 490], ['ON', 720], ['66.80', 900]], { height: 24, inkHeight: 18 })]);
+
+    expect(page.lines).toEqual(['05/04  PURCHASE AUTHORIZED ON  66.80']);
+    // Read with a line of its full height, the same row is spaced as before.
+    expect(assembleOcrLines([line(500, [['05/04', 100], ['PURCHASE', 300], ['ON', 470]], { height: 20 })]).lines).toEqual(['05/04  PURCHASE ON']);
   });
 
   it('keeps overlapping lines with close baselines apart', () => {

@@ -2,8 +2,14 @@ import { type OcrTextLine, type OcrWord } from './ocr-line.model';
 
 /** Baselines closer than this (at the same x) are one row: tesseract lines of one table row in different blocks. */
 const SAME_ROW_EM = 0.5;
-/** A gap wider than this between two words separates columns and is kept as two spaces. */
+/**
+ * A gap wider than this between two words separates columns and is kept as two spaces: wider than the row's
+ * height and than this many of its characters (their mean width). Thin print a bilevel scan broke reads with lines
+ * two thirds as high (15 px for 22), and every blank between its words (a Courier character, 15-18 px) would
+ * pass for a column gap on height alone.
+ */
 const COLUMN_GAP_EM = 1;
+const COLUMN_GAP_CHARACTERS = 2;
 /** Words of two lines overlapping more than this are different rows even when their baselines are close. */
 const OVERLAP_EM = 0.3;
 /** Words made only of rules, bars and dots that tesseract is unsure of are table borders and scanner noise. */
@@ -64,10 +70,13 @@ function sharesRow(row: Row, line: OcrTextLine): boolean {
 
 function joinRow(row: Row): string {
   const words = [...row.words].sort((a, b) => a.left - b.left);
+  const characters = words.reduce((count, word) => count + word.text.length, 0);
+  const characterWidth = words.reduce((width, word) => width + word.right - word.left, 0) / Math.max(1, characters);
+  const columnGap = Math.max(COLUMN_GAP_EM * row.height, COLUMN_GAP_CHARACTERS * characterWidth);
   let text = '';
   let reach = Number.NEGATIVE_INFINITY;
   for (const word of words) {
-    if (text.length > 0) text += word.left - reach > COLUMN_GAP_EM * row.height ? '  ' : ' ';
+    if (text.length > 0) text += word.left - reach > columnGap ? '  ' : ' ';
     text += word.text;
     reach = Math.max(reach, word.right);
   }
