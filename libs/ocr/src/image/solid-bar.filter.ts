@@ -155,8 +155,8 @@ function gridLinePixels(grey: Uint8Array, ink: Uint8Array, width: number, height
       start = -1;
     }
   }
-  // Runs down, column by column (read row by row, where the page's bytes lie in order: each column's run so far kept).
-  const found: Array<{ column: number; run: number[] }> = [];
+  // Runs down, read row by row (where the page's bytes lie in order), each column's run so far kept. The order runs
+  // are found in does not matter: nothing they are tested against changes until all are found.
   const runStart = new Int32Array(width).fill(-1);
   for (let y = 0; y <= height; y += 1) {
     for (let column = 0; column < width; column += 1) {
@@ -164,13 +164,13 @@ function gridLinePixels(grey: Uint8Array, ink: Uint8Array, width: number, height
       const start = runStart[column];
       if (inked && start < 0) runStart[column] = y;
       if (inked || start < 0) continue;
-      if (y - start >= length) found.push({ column, run: pixelRun(start * width + column, y - start, width) });
+      if (y - start >= length) {
+        const run = pixelRun(start * width + column, y - start, width);
+        keep(run, thinDown(run));
+      }
       runStart[column] = -1;
     }
   }
-  // Taken in column order, as a scan down each column finds them.
-  found.sort((a, b) => a.column - b.column || a.run[0] - b.run[0]);
-  for (const { run } of found) keep(run, thinDown(run));
   return { pixels, runs };
 }
 
