@@ -50,6 +50,14 @@ describe('assembleOcrLines', () => {
     expect(assembleOcrLines([line(500, [['05/04', 100], ['PURCHASE', 300], ['ON', 470]], { height: 20 })]).lines).toEqual(['05/04  PURCHASE ON']);
   });
 
+  it('keeps a gutter of little over an em a column gap where characters are wide for the line (capitals)', () => {
+    // Characters 20 px wide on a 34 px line: the 37 px gutter before a damaged amount stays two spaces, so the
+    // amount's repairs, which look for a cell, still find it.
+    const page = assembleOcrLines([line(500, [['CARD', 100], ['6085', 200], ['244', 317], ['.92-', 385]], { height: 34, inkHeight: 26 })]);
+
+    expect(page.lines).toEqual(['CARD 6085  244 .92-']);
+  });
+
   it('keeps overlapping lines with close baselines apart', () => {
     const page = assembleOcrLines([line(500, [['upper', 100]]), line(515, [['lower', 110]])]);
 

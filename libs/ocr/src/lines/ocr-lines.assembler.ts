@@ -5,11 +5,12 @@ const SAME_ROW_EM = 0.5;
 /**
  * A gap wider than this between two words separates columns and is kept as two spaces: wider than the row's
  * height and than this many of its characters (their mean width). Thin print a bilevel scan broke reads with lines
- * two thirds as high (15 px for 22), and every blank between its words (a Courier character, 15-18 px) would
- * pass for a column gap on height alone.
+ * two thirds as high (15 px for 22), and every blank between its words (a Courier character, 15-18 px, 1.2-1.45 of
+ * its characters) would pass for a column gap on height alone. Not two characters: in proportional capitals a
+ * character is 0.6 of the row's height, and two would take a gutter of one em, a damaged amount's only mark, away.
  */
 const COLUMN_GAP_EM = 1;
-const COLUMN_GAP_CHARACTERS = 2;
+const COLUMN_GAP_CHARACTERS = 1.75;
 /** Words of two lines overlapping more than this are different rows even when their baselines are close. */
 const OVERLAP_EM = 0.3;
 /** Words made only of rules, bars and dots that tesseract is unsure of are table borders and scanner noise. */
