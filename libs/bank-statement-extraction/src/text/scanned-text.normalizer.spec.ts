@@ -241,6 +241,28 @@ describe('normalizeScannedLine', () => {
     expect(normalizeScannedText('07/15  ATM WITHDRAWAL  40.00  1,550.52\n07/16  ONLINE TRANSFER  250.00  1,300.52\n719  4.00').split('\n')[2]).not.toMatch(/^07\/19/);
   });
 
+  it('reads `812` between rows of 8/2 as 8/2: the next row printed whole rules out 8/12', () => {
+    // Wells Fargo's rows of 8/2, one slash read as a 1 (the real statement's 200 dpi scan).
+    const rows = '7/30  10.89  8,885.81\n8/2  1,300.00\n8/2  98.09';
+    const mended = (read: string, below: string) => normalizeScannedText(`${rows}\n${read}  255.25\n${below}`).split('\n')[3];
+
+    expect(mended('812', '8/2  102.20')).toBe('08/02  255.25');
+    expect(mended('812', '8/9  102.20')).toBe('08/02  255.25');
+    // A next row on or after 8/12 allows both readings, and one in another month says nothing: no date.
+    expect(mended('812', '8/12  102.20')).toBe('812  255.25');
+    expect(mended('812', '8/30  102.20')).toBe('812  255.25');
+    expect(mended('812', '9/1  102.20')).toBe('812  255.25');
+    // The next row date is one followed by an amount: a date inside a line without one is not it.
+    expect(mended('812', '8/3 is the posting date\n8/14  5.00')).toBe('812  255.25');
+  });
+
+  it('reads a row date whose slash before its four-digit year was lost (`12/112024`)', () => {
+    expect(normalizeScannedText('12/10/2024  CH  4,000.00  18,368.87\n12/112024  NG  837.07\n12/11/2024  GL  500.00').split('\n')[1]).toBe('12/11/2024  NG  837.07');
+    // Not a month and day, or not a year of this era: left as printed.
+    expect(normalizeScannedText('12/402024  NG  837.07').split('\n')[0]).not.toMatch(/^12\/40\//);
+    expect(normalizeScannedText('12/113024  NG  837.07').split('\n')[0]).not.toMatch(/^12\/11\/3024/);
+  });
+
   it('reads a joined day before the row above when that row jumped ahead of the date before it (a 5 read as 8)', () => {
     const rows = ['0205  PAYPAL TRANSFER 936167  4,735.73  8,025.61', '0208  ORIG CO NAME:SHOPIFY  4,497.02  12,522.63', '0205  ORIG CO NAME:BIZFUND LLC  -516.00  12,006.63'];
 

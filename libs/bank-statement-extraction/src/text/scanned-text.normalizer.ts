@@ -64,18 +64,30 @@ export function normalizeScannedPages(pages: readonly string[]): string[] {
 
 /**
  * Lines mended one after another, each knowing the last row date read above it (`lastRowDate` to start
- * with) and the different one before that.
+ * with), the different one before that, and the next row date printed whole below it.
  */
 function mendInOrder(lines: readonly string[], lastRowDate: string | null): string[] {
   const oneDigitMonths = lines.filter((line) => ONE_DIGIT_MONTH_ROW.test(line)).length >= ONE_DIGIT_MONTH_ROWS;
+  const nextRowDates = nextPrintedRowDates(lines);
   let last = lastRowDate;
   let earlier: string | null = null;
-  return lines.map((line) => {
-    const mended = normalizeScannedLine(line, last, earlier, oneDigitMonths);
+  return lines.map((line, index) => {
+    const mended = normalizeScannedLine(line, last, earlier, oneDigitMonths, nextRowDates[index]);
     const read = ROW_DATE_AS_PRINTED.exec(mended)?.[0] ?? last;
     if (read !== last) [earlier, last] = [last, read];
     return mended;
   });
+}
+
+/** For each line, the first row date printed whole (and followed by an amount) on a line below it. */
+function nextPrintedRowDates(lines: readonly string[]): (string | null)[] {
+  const next: (string | null)[] = new Array(lines.length).fill(null);
+  for (let index = lines.length - 2; index >= 0; index -= 1) {
+    const below = lines[index + 1].trim();
+    const date = ROW_DATE_AS_PRINTED.exec(below)?.[0];
+    next[index] = date !== undefined && AMOUNT_LATER.test(below.slice(date.length)) ? date : next[index + 1];
+  }
+  return next;
 }
 
 /** Letters and marks OCR reads in place of the digits of a date (a parenthesis for a 0 or a 1 in a layout that prints them). */
@@ -101,6 +113,8 @@ const JOINED_MONTH_DAY = /^(\d{2})(\d{2})(?:\s?[-.,'`\]|}])?(?=\s{2,}\S)/;
  * only in a statement that prints its months so (`7/16` opening rows: `ONE_DIGIT_MONTH_ROW`).
  */
 const SLASH_LOST = /^(\d)[1lI|]?(\d{2})(?:\s?[-.,'`\]|}])?(?=\s{2,}\S)/;
+/** The same with a day of one digit, the slash read as a 1 (`812` for 8/2). */
+const SLASH_READ_AS_ONE = /^(\d)1(\d)(?:\s?[-.,'`\]|}])?(?=\s{2,}\S)/;
 /** A row opening with a month of one digit as printed. */
 const ONE_DIGIT_MONTH_ROW = /^\s*\d\/\d{1,2}\s/;
 /** Rows of a statement that must open so before it reads its months as printed in one digit. */
@@ -110,6 +124,8 @@ const CHECK_LISTED_AFTER = /^\s+\S*\d[\d,]*\.\d{2}\S*\s+(?:\d{1,2}\/\d{1,2}\b|\d
 /** Month and day run together, the year after (`0103 24`): only with a year, so a check number is never one. */
 const JOINED_ROW_DATE = new RegExp(`^(${DATE_DIGIT}{2})(${DATE_DIGIT}{2})${YEAR_SEPARATOR}(\\d{4}|\\d{2})(?=\\s)`);
 const FULL_DATE = /\b(\d{1,2})[\s.:\-,'\u00b0]{1,2}(\d{1,2})[\s.:\-,'\u00b0]{1,2}((?:19|20)\d{2})\b/g;
+/** A row date whose slash before its four-digit year OCR lost (`12/112024`): the day is printed in two digits, so the year is the four after. */
+const YEAR_SLASH_LOST = /^(\s*)(\d{1,2})\/(\d{2})((?:19|20)\d{2})(?=\s)/;
 /**
  * A period's closing date whose two-digit year OCR set a column gap away (`07/01/24 THRU 07/31  24`), the year
  * closing the line or its cell (never the start of an amount: `TO 06/30  24.00`): the opening date's year, or the
@@ -474,7 +490,7 @@ function withMonthMended(line: string): string {
 /** A row date printed with its month's name (`Mar 8, 2022`). */
 const NAMED_ROW_DATE = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}(?:, \d{4})?\s/i;
 
-export function normalizeScannedLine(line: string, lastRowDate: string | null = null, earlierRowDate: string | null = null, oneDigitMonths = false): string {
+export function normalizeScannedLine(line: string, lastRowDate: string | null = null, earlierRowDate: string | null = null, oneDigitMonths = false, nextRowDate: string | null = null): string {
   // A line that is nothing but a rule stays one (it may be a table border the reader looks for).
   const unruled = line.replace(RULE_TOKEN, ' ').trim();
   let text = unruled === '' ? line : unruled;
@@ -482,6 +498,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   text = text.replace(POINTED_THOUSANDS, (_, before: string, whole: string, cents: string) => `${before}${whole.replace(/\./g, ',')}.${cents}`);
   text = text.replace(MIXED_SEPARATOR, '$1,$2').replace(COMMA_FOR_POINT, '$1$2.$3');
   text = text.replace(FULL_DATE, (match, month: string, day: string, year: string) => (isMonthDay(month, day) ? `${month}/${day}/${year}` : match));
+  text = text.replace(YEAR_SLASH_LOST, (match, indent: string, month: string, day: string, year: string) => (isMonthDay(month, day) ? `${indent}${month}/${day}/${year}` : match));
   text = text.replace(PERIOD_YEAR_APART, (match, period: string, openingMonth: string, opening: string, closingMonth: string, closing: string) => {
     // The same year, or the next one when the period runs over New Year (12/01/24 THRU 01/31  25).
     const sameYear = closing === opening;
@@ -544,7 +561,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   for (const [bent, type] of BENT_TYPE_CELLS) text = text.replace(bent, type);
   if (!AMOUNT_LATER.test(text)) text = text.replace(LONE_DASH_AT_END, '');
   text = withBalanceTableHeadingMended(text);
-  const dated = repairRowDate(withMonthMended(text), lastRowDate, earlierRowDate, oneDigitMonths);
+  const dated = repairRowDate(withMonthMended(text), { lastRowDate, earlierRowDate, nextRowDate, oneDigitMonths });
   const unmarked = AMOUNT_LATER.test(dated) ? dated.replace(MARK_AFTER_NAMED_DATE, '$1  ') : dated;
   return unmarked.replace(MARK_AFTER_DATE, '$1  ').replace(JUNK_BEFORE_OPENING_PHRASE, '$1').replace(MARKS_STUCK_TO_OPENING_WORD, '$1');
 }
@@ -572,15 +589,24 @@ function withBalanceTableHeadingMended(text: string): string {
 /** `- continued`, `(continued)` after a heading. */
 const CONTINUED_NOTE = /\s*[-\u2013(]*\s*continued\s*\)?\s*$/i;
 
-function repairRowDate(printed: string, lastRowDate: string | null, earlierRowDate: string | null, oneDigitMonths: boolean): string {
+/** The row dates around a line, as `mendInOrder` knows them. */
+interface RowDatesAround {
+  lastRowDate: string | null;
+  earlierRowDate: string | null;
+  nextRowDate: string | null;
+  oneDigitMonths: boolean;
+}
+
+function repairRowDate(printed: string, around: RowDatesAround): string {
+  const { lastRowDate } = around;
   const unmarked = printed.trimStart().replace(MARK_BEFORE_DATE, '');
   // Junk before a date goes only when a date is then read (`No. 1234  CHECK` keeps its check number).
   const unjunked = unmarked.replace(JUNK_BEFORE_DATE, '');
-  const dateAfterJunk = (ROW_DATE_AS_PRINTED.test(unjunked) && AMOUNT_LATER.test(unjunked)) || readRowDate(unjunked, lastRowDate, earlierRowDate, oneDigitMonths) !== null;
+  const dateAfterJunk = (ROW_DATE_AS_PRINTED.test(unjunked) && AMOUNT_LATER.test(unjunked)) || readRowDate(unjunked, around) !== null;
   const trimmed = unjunked !== unmarked && dateAfterJunk ? unjunked : unmarked;
   // A mark before the date of a row (`‘06/23  ORIG CO ...  228.56`) goes.
   const line = trimmed !== printed.trimStart() && (ROW_DATE_AS_PRINTED.test(trimmed) || NAMED_ROW_DATE.test(trimmed)) && AMOUNT_LATER.test(trimmed) ? trimmed : printed;
-  const read = readRowDate(trimmed, lastRowDate, earlierRowDate, oneDigitMonths);
+  const read = readRowDate(trimmed, around);
   if (!read) return withDamagedDateReplaced(line, trimmed, lastRowDate);
   const { match, day } = read;
   const month = withLostMonthDigit(match[1], read.month, day, lastRowDate, match[3]);
@@ -592,8 +618,9 @@ function repairRowDate(printed: string, lastRowDate: string | null, earlierRowDa
 }
 
 /** The row date a line starts with, once OCR's lookalikes are read as digits; only on a line going on to an amount. */
-function readRowDate(line: string, lastRowDate: string | null, earlierRowDate: string | null = null, oneDigitMonths = false): { match: RegExpExecArray; month: string; day: string } | null {
-  const match = spacedRowDate(line, lastRowDate) ?? ROW_DATE.exec(line) ?? JOINED_ROW_DATE.exec(line) ?? SLASH_AS_SEVEN.exec(line) ?? joinedMonthDay(line, lastRowDate, earlierRowDate, oneDigitMonths);
+function readRowDate(line: string, around: RowDatesAround): { match: RegExpExecArray; month: string; day: string } | null {
+  const { lastRowDate } = around;
+  const match = spacedRowDate(line, lastRowDate) ?? ROW_DATE.exec(line) ?? JOINED_ROW_DATE.exec(line) ?? SLASH_AS_SEVEN.exec(line) ?? joinedMonthDay(line, around);
   const read = dateRead(line, match) ?? monthDigitLost(line, lastRowDate);
   return read && lastRowDate ? { ...read, month: withParenthesisRead(read.match[1], read.month, read.day, lastRowDate) } : read;
 }
@@ -655,14 +682,19 @@ function dateOf(month: string, day: string, year: string | undefined): string {
  * of one digit may have lost its slash, or had it read as a 1 (`719` or `7119` after a row of 7/16); `712` after
  * 7/1 may be 7/12 or 7/2, and is no date here.
  */
-function joinedMonthDay(line: string, lastRowDate: string | null, earlierRowDate: string | null, oneDigitMonths: boolean): RegExpExecArray | null {
+function joinedMonthDay(line: string, { lastRowDate, earlierRowDate, nextRowDate, oneDigitMonths }: RowDatesAround): RegExpExecArray | null {
   const joined = monthDayAfter(JOINED_MONTH_DAY.exec(line), line, lastRowDate, earlierRowDate);
   if (joined || !lastRowDate || !oneDigitMonths) return joined;
   const slashLost = SLASH_LOST.exec(line);
-  // `712` after 7/1 is 7/12 with its slash lost, or 7/2 with its slash read as a 1: no date where both may be.
+  // `712` after 7/1 is 7/12 with its slash lost, or 7/2 with its slash read as a 1: no date where both may be,
+  // unless the next row printed whole says which (`812` between rows of 8/2: 8/12 would run the rows out of order).
   const [lastMonth, lastDay] = lastRowDate.split('/').map(Number);
   const shortDay = slashLost && /^\d1\d(?!\d)/.test(slashLost[0]) ? Number(slashLost[0][2]) : null;
-  if (shortDay !== null && Number(slashLost?.[1]) === lastMonth && shortDay >= lastDay) return null;
+  if (shortDay !== null && Number(slashLost?.[1]) === lastMonth && shortDay >= lastDay) {
+    const [nextMonth, nextDay] = nextRowDate?.split('/').map(Number) ?? [];
+    const beforeLongDay = nextMonth === lastMonth && nextDay >= shortDay && nextDay < Number(slashLost?.[2]);
+    return beforeLongDay ? SLASH_READ_AS_ONE.exec(line) : null;
+  }
   // A check listing's number before its amount and its date paid, or beside another check (`7118  250.00  07/22`).
   if (slashLost && CHECK_LISTED_AFTER.test(line.slice(slashLost[0].length))) return null;
   return monthDayAfter(slashLost, line, lastRowDate, earlierRowDate);
