@@ -22,6 +22,16 @@ describe('classifySectionHeading', () => {
     expect(classifySectionHeading('* Fees')).toBeNull();
   });
 
+  it('reads a check listing by its own column heading, where a scan lost the heading above it', () => {
+    expect(classifySectionHeading('Number  Date  Amount  Number  Date  Amount')).toBe('checks');
+    expect(classifySectionHeading('Check No.  Date Paid  Amount')).toBe('checks');
+    expect(classifySectionHeading('Date  Check #  Amount')).toBe('checks');
+    // A transaction table's heading names more than a check's number, date and amount.
+    expect(classifySectionHeading('Date  Number  Description  Additions  Subtractions  Balance')).toBeNull();
+    expect(classifySectionHeading('Date  Description  Amount')).toBeNull();
+    expect(classifySectionHeading('Date  Amount')).toBeNull();
+  });
+
   it('reads no heading in a row, a column header naming both directions, or a line of marks', () => {
     expect(classifySectionHeading('- Deposits  1,234.56')).toBeNull();
     expect(classifySectionHeading('Deposits/Additions  Withdrawals/Subtractions')).toBeNull();

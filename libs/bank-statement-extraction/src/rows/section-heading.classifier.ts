@@ -16,6 +16,12 @@ const RULE_FRAME = /^[-\u2010-\u2015=_~*]{3,}\s*|\s*[-\u2010-\u2015=_~*]{3,}$/g;
  */
 const LEADING_MARK = /^[-\u2010-\u2015'"\u2018\u2019\u201c\u201d.,:;|\u00b0~_]{1,2}\s*(?=[A-Za-z])/;
 const MAX_MARKED_HEADING_WORDS = 3;
+/**
+ * A check listing's own column heading (`Number  Date  Amount  Number  Date  Amount`, `Check No.  Date Paid  Amount`):
+ * only the words such a heading has, a number's, a date's and an amount's among them. It opens the listing when a
+ * scan lost the heading above it (a shaded band thresholded away).
+ */
+const CHECK_COLUMN_WORDS = new Set(['check', 'checks', 'number', 'no', 'no.', '#', 'date', 'paid', 'posted', 'amount']);
 const CREDIT_WORDS = /\b(?:deposits?|credits?|additions?)\b/i;
 const DEBIT_WORDS = /\b(?:withdrawals?|debits?|subtractions?|checks|fees|charges)\b/i;
 
@@ -31,6 +37,7 @@ export function classifySectionHeading(line: string): SectionKind | null {
   // A printed rule may frame it ("------ Summary by Check Number ------").
   const framed = line.replace(RULE_FRAME, '');
   const heading = framed.replace(LEADING_MARK, '').split(/\s{2,}/)[0].replace(CONTINUED, '').trim();
+  if (isCheckColumnHeading(line)) return 'checks';
   if (heading.length === 0 || heading.length > 70) return null;
   if (LEADING_MARK.test(framed) && heading.split(/\s+/).length > MAX_MARKED_HEADING_WORDS) return null;
   if (SKIP.test(heading)) return 'skip';
@@ -39,4 +46,10 @@ export function classifySectionHeading(line: string): SectionKind | null {
   if (DEBIT.test(heading)) return 'debit';
   if (NEUTRAL.test(heading)) return 'neutral';
   return null;
+}
+
+function isCheckColumnHeading(line: string): boolean {
+  const words = line.toLowerCase().trim().split(/\s+/);
+  const has = (...names: string[]) => words.some((word) => names.includes(word));
+  return words.every((word) => CHECK_COLUMN_WORDS.has(word)) && has('number', 'no', 'no.', '#') && has('date') && has('amount');
 }
