@@ -256,6 +256,23 @@ describe('normalizeScannedLine', () => {
     expect(mended('812', '8/3 is the posting date\n8/14  5.00')).toBe('812  255.25');
   });
 
+  it('reads a row date whose slashes were lost or read as digits where the rows around it leave one reading', () => {
+    const between = (above: string, read: string, below: string) => normalizeScannedText(`${above}  10.00\n${read}  15.99  6,533.98\n${below}  75.00`).split('\n')[1];
+    // A day of one digit that lost its slash, a slash read as a 7, the first row of a new month.
+    expect(between('8/2', '83', '8/4')).toBe('08/03  15.99  6,533.98');
+    expect(between('7/15', '7716', '7/16')).toBe('07/16  15.99  6,533.98');
+    expect(between('7/30', '812', '8/2')).toBe('08/02  15.99  6,533.98');
+    // Both slashes of a date with its year (M&T at 300 dpi).
+    expect(between('12/26/2024', '12272024', '12/27/2024')).toBe('12/27/2024  15.99  6,533.98');
+    expect(between('12/26/2024', '12272023', '12/27/2024')).toBe('12272023  15.99  6,533.98');
+    // Outside the rows around it, two readings between them, or rows running backwards: no date.
+    expect(between('8/2', '86', '8/4')).toBe('86  15.99  6,533.98');
+    expect(between('7/1', '712', '7/20')).toBe('712  15.99  6,533.98');
+    expect(between('8/31', '1204', '8/1')).toBe('1204  15.99  6,533.98');
+    // A check listing's number before its date, or before its amount and another check.
+    expect(normalizeScannedText('8/2  10.00\n83  8/3  15.99\n8/4  75.00').split('\n')[1]).toBe('83  8/3  15.99');
+  });
+
   it('reads a row date whose slash before its four-digit year was lost (`12/112024`)', () => {
     expect(normalizeScannedText('12/10/2024  CH  4,000.00  18,368.87\n12/112024  NG  837.07\n12/11/2024  GL  500.00').split('\n')[1]).toBe('12/11/2024  NG  837.07');
     // Not a month and day, or not a year of this era: left as printed.

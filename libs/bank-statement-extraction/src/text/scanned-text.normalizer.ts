@@ -113,8 +113,10 @@ const JOINED_MONTH_DAY = /^(\d{2})(\d{2})(?:\s?[-.,'`\]|}])?(?=\s{2,}\S)/;
  * only in a statement that prints its months so (`7/16` opening rows: `ONE_DIGIT_MONTH_ROW`).
  */
 const SLASH_LOST = /^(\d)[1lI|]?(\d{2})(?:\s?[-.,'`\]|}])?(?=\s{2,}\S)/;
-/** The same with a day of one digit, the slash read as a 1 (`812` for 8/2). */
-const SLASH_READ_AS_ONE = /^(\d)1(\d)(?:\s?[-.,'`\]|}])?(?=\s{2,}\S)/;
+/** A row date's digits run together, its slashes lost or read as a 1 or a 7, perhaps with its year (`812`, `7716`, `12272024`). */
+const DATE_DIGITS_RUN = /^(\d{2,5}?)((?:19|20)\d{2})?(?:\s?[-.,'`\]|}])?(?=\s{2,}\S)/;
+/** What OCR reads a date's slash as between its digits. */
+const SLASH_DIGITS = ['1', '7'];
 /** A row opening with a month of one digit as printed. */
 const ONE_DIGIT_MONTH_ROW = /^\s*\d\/\d{1,2}\s/;
 /** Rows of a statement that must open so before it reads its months as printed in one digit. */
@@ -621,7 +623,8 @@ function repairRowDate(printed: string, around: RowDatesAround): string {
 function readRowDate(line: string, around: RowDatesAround): { match: RegExpExecArray; month: string; day: string } | null {
   const { lastRowDate } = around;
   const match = spacedRowDate(line, lastRowDate) ?? ROW_DATE.exec(line) ?? JOINED_ROW_DATE.exec(line) ?? SLASH_AS_SEVEN.exec(line) ?? joinedMonthDay(line, around);
-  const read = dateRead(line, match) ?? monthDigitLost(line, lastRowDate);
+  // Read last, and whatever the readings above matched (`83  15.99` matches as a month 83 of a day 15).
+  const read = dateRead(line, match) ?? monthDigitLost(line, lastRowDate) ?? dateRead(line, rowDateBetween(line, around));
   return read && lastRowDate ? { ...read, month: withParenthesisRead(read.match[1], read.month, read.day, lastRowDate) } : read;
 }
 
@@ -682,22 +685,51 @@ function dateOf(month: string, day: string, year: string | undefined): string {
  * of one digit may have lost its slash, or had it read as a 1 (`719` or `7119` after a row of 7/16); `712` after
  * 7/1 may be 7/12 or 7/2, and is no date here.
  */
-function joinedMonthDay(line: string, { lastRowDate, earlierRowDate, nextRowDate, oneDigitMonths }: RowDatesAround): RegExpExecArray | null {
+function joinedMonthDay(line: string, { lastRowDate, earlierRowDate, oneDigitMonths }: RowDatesAround): RegExpExecArray | null {
   const joined = monthDayAfter(JOINED_MONTH_DAY.exec(line), line, lastRowDate, earlierRowDate);
   if (joined || !lastRowDate || !oneDigitMonths) return joined;
   const slashLost = SLASH_LOST.exec(line);
-  // `712` after 7/1 is 7/12 with its slash lost, or 7/2 with its slash read as a 1: no date where both may be,
-  // unless the next row printed whole says which (`812` between rows of 8/2: 8/12 would run the rows out of order).
+  // `712` after 7/1 is 7/12 with its slash lost, or 7/2 with its slash read as a 1: no date where both may be
+  // (the rows around it may tell: `rowDateBetween`).
   const [lastMonth, lastDay] = lastRowDate.split('/').map(Number);
   const shortDay = slashLost && /^\d1\d(?!\d)/.test(slashLost[0]) ? Number(slashLost[0][2]) : null;
-  if (shortDay !== null && Number(slashLost?.[1]) === lastMonth && shortDay >= lastDay) {
-    const [nextMonth, nextDay] = nextRowDate?.split('/').map(Number) ?? [];
-    const beforeLongDay = nextMonth === lastMonth && nextDay >= shortDay && nextDay < Number(slashLost?.[2]);
-    return beforeLongDay ? SLASH_READ_AS_ONE.exec(line) : null;
-  }
+  if (shortDay !== null && Number(slashLost?.[1]) === lastMonth && shortDay >= lastDay) return null;
   // A check listing's number before its amount and its date paid, or beside another check (`7118  250.00  07/22`).
   if (slashLost && CHECK_LISTED_AFTER.test(line.slice(slashLost[0].length))) return null;
   return monthDayAfter(slashLost, line, lastRowDate, earlierRowDate);
+}
+
+/**
+ * A row date whose slashes OCR lost or read as digits (`812`, `83`, `7716`, `12272024`), read where the rows around
+ * it leave it one reading: the month and day, each way its digits split (a slash lost, or read as a 1 or a 7), that
+ * falls on or after the row above's date and on or before the next row date printed whole below it, in one of
+ * their months. `812` between rows of 8/2 is 8/2 (8/12 would run the rows out of order); `83` between 8/2 and 8/4 is
+ * 8/3. A year run on must be the year of one of them. Nothing is read where the rows run backwards (a check
+ * listing's numbers after a month's rows) or where two readings fit.
+ */
+function rowDateBetween(line: string, { lastRowDate, nextRowDate }: RowDatesAround): RegExpExecArray | null {
+  const match = DATE_DIGITS_RUN.exec(line);
+  if (!match || !lastRowDate || !nextRowDate || CHECK_LISTED_AFTER.test(line.slice(match[0].length)) || /^\s+\d{1,2}\/\d{1,2}\b/.test(line.slice(match[0].length))) return null;
+  const [last, next] = [lastRowDate, nextRowDate].map((date) => date.split('/'));
+  const order = (month: number, day: number) => month * 100 + day;
+  const [from, to] = [order(Number(last[0]), Number(last[1])), order(Number(next[0]), Number(next[1]))];
+  const year = match[2];
+  const years = [last[2], next[2]].filter((printed): printed is string => printed !== undefined).map((printed) => printed.slice(-2));
+  if (from > to || (year !== undefined && !years.includes(year.slice(-2)))) return null;
+  const digits = match[1];
+  const readings = new Set<string>();
+  for (const monthLength of [1, 2]) {
+    const [month, rest] = [digits.slice(0, monthLength), digits.slice(monthLength)];
+    const days = [rest, ...(rest.length > 1 && SLASH_DIGITS.includes(rest[0]) ? [rest.slice(1)] : [])];
+    for (const day of days) {
+      const [m, d] = [Number(month), Number(day)];
+      const fits = day.length >= 1 && day.length <= 2 && isMonthDay(month, day) && order(m, d) >= from && order(m, d) <= to;
+      if (fits && (m === Number(last[0]) || m === Number(next[0]))) readings.add(`${m}/${d}`);
+    }
+  }
+  if (readings.size !== 1) return null;
+  const [month, day] = [...readings][0].split('/');
+  return Object.assign([match[0], month, day, year], { index: 0, input: line, groups: undefined }) as RegExpExecArray;
 }
 
 function monthDayAfter(match: RegExpExecArray | null, line: string, lastRowDate: string | null, earlierRowDate: string | null): RegExpExecArray | null {
