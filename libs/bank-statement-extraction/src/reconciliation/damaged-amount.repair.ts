@@ -2,6 +2,7 @@ import { type DailyBalance } from '../header/daily-balances.finder';
 import { type TransactionDirection } from '../model/bank-statement.model';
 import { type StatementRow } from '../rows/statement-row.model';
 import { editDistance } from '../text/edit-distance';
+import { isEnglishWord } from '../text/english-words';
 import { DIGIT_LOOKALIKES, MARKER_TOKEN, NUMBER_WORDS } from '../text/ocr-amount.reader';
 import { roundCents } from '../text/money.parser';
 import { isConfusedDigitSwap, isOneCharacterAdded } from '../text/ocr-variant';
@@ -456,13 +457,13 @@ function readingConfirmedAhead(slot: Slot, addsUpAfter: (balance: number) => boo
 
 /** Digits of a money cell OCR damaged past reading (`{50.8`, `(64.1`): no letters, at least three digits. */
 const UNREAD_MONEY_CELL = /^[^A-Za-z\d]{0,2}\d[\d.,:;]*\d[^A-Za-z\d]{0,2}$/;
-/** Letters OCR reads for digits in a damaged money cell, a 7's bar alone read as a T, a 2 as a Z and an open 0 as a C among them. */
-const CELL_DIGIT_LOOKALIKES: Readonly<Record<string, string>> = { ...DIGIT_LOOKALIKES, T: '7', Z: '2', C: '0' };
+/** Letters OCR reads for digits in a damaged money cell, a 7's bar alone read as a T, a 2 as a Z, an open 0 as a C and a 1 with its foot as a t among them. */
+const CELL_DIGIT_LOOKALIKES: Readonly<Record<string, string>> = { ...DIGIT_LOOKALIKES, T: '7', Z: '2', C: '0', t: '1' };
 /**
  * A damaged cell of one to three tokens (`T7532`, `73:11, 86)`, `358.€3-`, `354.5¢C`, `2. 174 15;`): digits, those lookalike letters,
  * marks and a symbol for a digit, mostly digits; a C never opens one (`CO`, `CR`).
  */
-const LOOKALIKE_MONEY_CELL = /^[^A-Za-z\d]{0,2}[\dOolDI|SsBTZ][\dOolDI|SsBTZC.,:; \u20ac\u00a9\u00a2%&@]*[\dOolDI|SsBTZC][^A-Za-z\d]{0,2}$/;
+const LOOKALIKE_MONEY_CELL = /^[^A-Za-z\d]{0,2}[\dOolDI|SsBTZ][\dOolDI|SsBTZCt.,:; \u20ac\u00a9\u00a2%&@]*[\dOolDI|SsBTZCt][^A-Za-z\d]{0,2}$/;
 
 /**
  * A money cell's damage in sight: a mark between digits (`7.218.0t`), a symbol (`354.5¢C`), a lookalike letter beside a
@@ -611,12 +612,28 @@ function bridgeRow(slot: Slot, anchor: number, reached: number, everyRowCounted:
   if (cells.length === 0) {
     if (!gapStands) return;
     const cell = readings.filter((reading) => isAmountCellInSight(reading, tokens)).pop();
-    describe(cell ? tokens.slice(0, -cell.count).join(' ') : first, true);
+    describe(cell ? tokens.slice(0, -cell.count).join(' ') : withoutUnreadAmountCell(first, row.cellBeforeMoney), true);
     return;
   }
   // The cell that reads as the amount with the least damage (`2. 174 15;` whole, not its `174 15;` a first digit short).
   const [cell] = [...cells].sort((a, b) => editDistance(a.digits, digits, 2) - editDistance(b.digits, digits, 2));
   describe(tokens.slice(0, -cell.count).join(' '));
+}
+
+/** Longest a money cell's remnant reads: an amount cell is some twelve characters wide. */
+const MAX_REMNANT_CHARACTERS = 14;
+
+/**
+ * A row read with its balance as its amount, its amount cell damaged past any reading: the cell a column gap before
+ * the money, where the amount cell stands, leaves its description when nothing in it is a word or a clean number
+ * (`Shadi Ol`, `HTH Ses9:`, `LOL 195 33 BR;` for amounts the balances gave). A word (`ACH credit`, a layout's type
+ * column) or a reference (`#5678`, `4927309`) is the description's.
+ */
+function withoutUnreadAmountCell(description: string, cell: string | undefined): string {
+  if (cell === undefined || cell.length > MAX_REMNANT_CHARACTERS || !description.endsWith(` ${cell}`)) return description;
+  const tokens = cell.split(' ');
+  const printed = tokens.some((token) => /^#?\d+$/.test(token) || isEnglishWord(token.replace(/[^A-Za-z]/g, '')) && /[A-Za-z]{3,}/.test(token));
+  return printed ? description : description.slice(0, -cell.length - 1);
 }
 
 /**

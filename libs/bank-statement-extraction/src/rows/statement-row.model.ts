@@ -43,6 +43,11 @@ export interface StatementRow {
    * balances around it leave, which no printed digit confirms (`repairDamagedAmounts`).
    */
   amountFromBalances?: boolean;
+  /**
+   * A scan's row whose description has more than one cell: the last, a column gap before the money (blanks as one
+   * space). Where the amount cell was damaged past reading, it is what is left of it (`repairDamagedAmounts`).
+   */
+  cellBeforeMoney?: string;
 }
 
 /** A check from a check listing (number, date, amount), which may or may not repeat a table row. */

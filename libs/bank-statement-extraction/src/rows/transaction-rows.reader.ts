@@ -159,12 +159,15 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
   // A sign against the heading the row is under (`-1,357.15` among deposits): a speck before an amount reads as a minus.
   const againstHeading = scanned && direction?.source === 'sign' && (section === 'credit' || section === 'debit') && section !== direction.direction;
   const dateCell = scanned && !date ? DAMAGED_DATE_CELL.exec(line)?.[1] : undefined;
+  const leadCells = scanned ? rest.slice(0, printed.start).trim().split(/\s{2,}/) : [];
+  const cellBeforeMoney = leadCells.length > 1 ? leadCells[leadCells.length - 1].replace(/\s+/g, ' ') : undefined;
   const damagedDateCell = dateCell && isDateRemnant(dateCell) ? dateCell : undefined;
   return {
     ...(againstHeading ? { headingDirection: section } : {}),
     ...(date ? {} : { dateInherited: true }),
     ...(damagedDateCell ? { damagedDateCell } : {}),
     ...(scanned && date && parseRowDate(rest.trimStart()) ? { secondDatePrinted: true } : {}),
+    ...(cellBeforeMoney ? { cellBeforeMoney } : {}),
     date: date ?? (previousDate as RowDate),
     descriptionLines: description ? [description] : [],
     amount: printed.value,

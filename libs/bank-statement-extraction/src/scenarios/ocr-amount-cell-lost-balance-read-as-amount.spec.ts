@@ -178,6 +178,10 @@ describe('a row whose amount cell OCR lost, read with its balance as its amount'
     const statement = extractBankStatement([marked('2. 174. 15; CR')], { scanned: true });
     expect(rowsOf(marked('2. 174. 15; CR'))[1]).toEqual(toast);
     expect(statement.reconciliation.is_reconciled).toBe(true);
+    // A 1 read with its foot as a t (`7.218.0t` for 7,218.01) is a digit the cell prints: it confirms the gap.
+    const footed = extractBankStatement([marked('2.174.t5 CR')], { scanned: true });
+    expect(footed.transactions[1]).toMatchObject(toast);
+    expect(footed.reconciliation.is_reconciled).toBe(true);
     // Where the summary counts every row, the cell's last two pieces read as the amount with its first digit lost too: the whole cell, read exactly, is the one taken out.
     expect(rowsOf(marked('2. 174. 15; CR', ['2 Deposits  3,565.54', '1 Withdrawals  2,755.00']))[1]).toEqual(toast);
     // A DR marker on a cell the balances make a credit: the cell confirms nothing.
@@ -198,7 +202,8 @@ describe('a row whose amount cell OCR lost, read with its balance as its amount'
     const square = '07-01  SQUARE INC DES:SETTLEMENT ID:11549112 INDN:REDLINE FITNESS LLC  Goel  37,103.00';
     // From the starting balance (settled) to the STAPLES row's (confirmed by the CLOVER row): the gap, flagged.
     const statement = extractBankStatement([page([square, ...TAIL])], { scanned: true });
-    expectAmountFromBalances(statement, 0, 7753.27, 'Goel', true);
+    // The cell a column gap before the money stands where the amount cell does: what OCR left of it (`Goel`) goes.
+    expectAmountFromBalances(statement, 0, 7753.27, 'Goel');
     expect(statement.reconciliation.reason).toMatch(/taken from the balances/);
     // The warning names the row, for the underwriter to check against the image.
     expect(statement.warnings.join('\n')).toMatch(/check them against the statement \(07\/01 7753\.27\)/);
@@ -213,6 +218,11 @@ describe('a row whose amount cell OCR lost, read with its balance as its amount'
     for (const printed of ['DEPOSIT WALMART #5678', 'STORE 12', 'SUITE 40', 'MIAMI FL 33', 'INVOICE 1043 22', 'BATCH 12 34', 'CALL 800.555.1234', 'REF 1.2']) {
       const described = extractBankStatement([page([`07-01  ${printed}  37,103.00`, ...TAIL])], { scanned: true });
       expect(described.transactions[0]).toMatchObject({ description: printed, amount: 7753.27 });
+    }
+    // A cell of its own before the money stays where it is a word or a clean number (a type column, a reference).
+    for (const [cell, kept] of [['Shadi Ol', false], ['HTH Ses9:', false], ['ACH credit', true], ['#5678', true], ['4927309', true]] as const) {
+      const described = extractBankStatement([page([`07-01  SQUARE INC SETTLEMENT  ${cell}  37,103.00`, ...TAIL])], { scanned: true });
+      expect(described.transactions[0]).toMatchObject({ description: kept ? `SQUARE INC SETTLEMENT ${cell}` : 'SQUARE INC SETTLEMENT', amount: 7753.27 });
     }
     // Before a balance the rows after it do not add up from (CLOVER's 37,800.00 for 37,881.57), the row stays as read too.
     const unconfirmed = [square, TAIL[0], TAIL[1].replace('37,881.57', '37,800.00')];
