@@ -210,7 +210,7 @@ function describeScanned(rest: string, printedAmounts: readonly PrintedAmount[],
   if (!DESCRIPTION_TEXT.test(lead.replace(ROW_DATES, ' '))) return describe(rest, cells, true);
   const later = cells.filter((cell) => cell.start >= printed.end);
   const ends = [printed.end, ...later.map((cell) => cell.end)];
-  const fragments = [...later.map((cell, at) => rest.slice(ends[at], cell.start)), rest.slice(ends[ends.length - 1])];
+  const fragments = [...later.map((cell, at) => withoutGluedRemnant(rest.slice(ends[at], cell.start))), rest.slice(ends[ends.length - 1])];
   const kept = fragments.filter((fragment) => !isMoneyRemnant(fragment, hasBalance));
   const before = describe(
     lead,
@@ -218,6 +218,22 @@ function describeScanned(rest: string, printedAmounts: readonly PrintedAmount[],
     true,
   );
   return [before, ...kept].join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/** The most characters a piece of a money cell OCR broke off before the digits it read (`FT,` of `FT, 017.17 CR`) takes. */
+const MAX_GLUED_REMNANT = 4;
+
+/**
+ * Text after a scanned row's amount, up to the next money cell: its last piece glued to that cell (a blank or none
+ * between them, no column gap) is part of it when short and no word (`FT,` of `FT, 017.17 CR`, `15 L` of
+ * `15 L55.68 CR`: a balance OCR broke), so it goes; a column gap before the cell keeps what stands there.
+ */
+function withoutGluedRemnant(fragment: string): string {
+  if (/\s{2,}$/.test(fragment)) return fragment;
+  const pieces = fragment.split(/\s{2,}/);
+  const last = pieces[pieces.length - 1];
+  const glued = last.trim();
+  return glued.replace(/\s/g, '').length <= MAX_GLUED_REMNANT && !/[A-Za-z]{3}/.test(glued) ? [...pieces.slice(0, -1), ''].join('  ') : fragment;
 }
 
 /** Dates in the text before a row's money (a posting date beside the transaction date: `Jun 19`, `06/19`): no description. */

@@ -34,6 +34,14 @@ describe('what OCR leaves of a damaged balance cell after the money cells of a s
     expect(after.transactions[0].description).toBe('Deposit');
   });
 
+  it('keeps a short piece OCR broke off the balance cell, glued to it, out of the description; text a column gap before it stays', () => {
+    const balance = (cell: string) => extractBankStatement([PAGE.replace('(50.00)  7,771.24', `(50.00)  ${cell}`)], { scanned: true }).transactions[1].description;
+    expect(balance('FT, 7,771.24')).toBe('ORIG CO NAME:BIZFUND LLC ORIG ID:7549934554 DESC');
+    expect(balance('15 L7,771.24')).toBe('ORIG CO NAME:BIZFUND LLC ORIG ID:7549934554 DESC');
+    // A column gap before the balance: a word the bank printed there (a type column) stays.
+    expect(balance('Transfer  7,771.24')).toBe('ORIG CO NAME:BIZFUND LLC ORIG ID:7549934554 DESC Transfer');
+  });
+
   it('keeps a money cell damaged past repair that still ends in its CR or DR marker out of the description', () => {
     const marked = (balance: string) =>
       ['Summit Bank', 'Statement Period 12/01/2023 - 12/31/2023', 'Balance Last Statement  13,145.79 CR', 'Balance This Statement  6,395.79 CR', `12/03  ZELLE PAYMENT TO LANDMARK REALTY RENT  6,750.00 DR  ${balance}`].join('\n');
