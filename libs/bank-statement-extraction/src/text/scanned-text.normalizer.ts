@@ -265,11 +265,11 @@ const DOUBLED_TRAILING_MINUS = /(?<=\d\.\d{2})-{2,}(?=\s|$)/g;
 /** A blank OCR read beside a money cell's decimal point (`244 .92-`, `115. 35-`): no bank prints one there. */
 const BLANK_AT_DECIMAL_POINT = /(?<=(?:^|\s{2})[-($]?\$?\d{1,3}(?:,\d{3})*)(?: \.|\. )(?=\d{2}\)?-?(?:\s{2}|$))/g;
 /**
- * A money cell's decimal point OCR read as a colon or semicolon (`227:31`, `13:72`, `1,204;55-`), the cell alone
- * between column gaps: the point, where the cell cannot be a time of day (a whole part of three digits, with a
+ * A money cell's decimal point OCR read as a colon or semicolon (`227:31`, `13:72`, `1,204;55-`, `3,333:24 CR`), the cell
+ * alone between column gaps (its CR or DR marker with it): the point, where the cell cannot be a time of day (a whole part of three digits, with a
  * thousands comma or over 23, or cents over 59). `12:45` stays as read, for the balances to settle.
  */
-const COLON_FOR_POINT = /(?<=(?:^|\s{2})[-($]?\$?)(\d{1,3}(?:,\d{3})*)[:;](\d{2})(?=\)?-?(?:\s{2}|$))/g;
+const COLON_FOR_POINT = /(?<=(?:^|\s{2})[-($]?\$?)(\d{1,3}(?:,\d{3})*)[:;](\d{2})(?=\)?-?(?: [CD]R)?(?:\s{2}|$))/g;
 
 function withColonsForPoints(text: string): string {
   return text.replace(COLON_FOR_POINT, (match, whole: string, cents: string) => {
