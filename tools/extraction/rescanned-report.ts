@@ -8,7 +8,7 @@ import { type BankStatementExtraction, extractBankStatement } from '@uw/bank-sta
 import { extractPdfText } from '@uw/document-classification';
 import { shutdownOcr } from '@uw/ocr';
 import { type ComparableTransaction, matchTransactions } from '../statement-corpus/evaluation/transaction-matcher';
-import { readAsWorker, readFromText, type WorkerReading } from '../statement-corpus/evaluation/worker-reading';
+import { readAsWorker, readFromText, savedText, type WorkerReading } from '../statement-corpus/evaluation/worker-reading';
 
 /**
  * Real statements as a broker's scanner would send them: every real text statement of a folder is
@@ -121,7 +121,7 @@ async function photographed(png: Buffer, kind: 'askew' | 'shadowed'): Promise<Bu
 async function readScan(file: string, kind: ScanKind, name: string, textDirectory: string | null, fromText: string | null): Promise<WorkerReading> {
   if (fromText) return readFromText(readFileSync(path.join(fromText, `${name}.txt`), 'utf8'), true);
   const reading = await readAsWorker(await rescanned(file, kind));
-  if (reading.ok && textDirectory) writeFileSync(path.join(textDirectory, `${name}.txt`), reading.pages.map((page, index) => `=== page ${index + 1}\n${page}`).join('\n'));
+  if (reading.ok && textDirectory) writeFileSync(path.join(textDirectory, `${name}.txt`), savedText(reading));
   return reading;
 }
 

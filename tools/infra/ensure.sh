@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the stack needs and is missing, on a fresh machine: npm packages, nats-server,
 # poppler-utils (Debian packages; pdftotext is the PDF text layer, see libs/document-classification),
-# tesseract-ocr (Debian package; the OCR engine, see libs/ocr; tesseract.js reads without it, slower) and,
+# tesseract-ocr (Debian package; the OCR engine, see libs/ocr; tesseract.js reads without it, slower), with
+# tesseract-ocr-eng (the second English model, which reads again a scan that does not reconcile) and,
 # unless MONGO_URL is set or mongod is on PATH, FerretDB 1.24 built from the Go module proxy into
 # .local/bin. Safe to run again: it only does what is missing.
 set -euo pipefail
@@ -34,9 +35,9 @@ if ! command -v pdftotext >/dev/null 2>&1 || ! command -v pdfinfo >/dev/null 2>&
   apt_install poppler-utils
 fi
 
-if ! command -v tesseract >/dev/null 2>&1; then
-  log "installing tesseract-ocr (Debian package: the tesseract program)"
-  apt_install tesseract-ocr
+if ! command -v tesseract >/dev/null 2>&1 || [ ! -f /usr/share/tesseract-ocr/5/tessdata/eng.traineddata ]; then
+  log "installing tesseract-ocr and tesseract-ocr-eng (Debian packages: the tesseract program and its English model)"
+  apt_install tesseract-ocr tesseract-ocr-eng
 fi
 
 if [ -z "${MONGO_URL:-}" ] && ! command -v mongod >/dev/null 2>&1 && [ ! -x "$ROOT/.local/bin/ferretdb" ]; then

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { shutdownOcr } from '@uw/ocr';
 import { formatSummaries, summarize } from './evaluation/score-table';
 import { scoreStatement, type StatementScore } from './evaluation/statement-score';
-import { readAsWorker, readFromText } from './evaluation/worker-reading';
+import { readAsWorker, readFromText, savedText } from './evaluation/worker-reading';
 import { type StatementTruth } from './model/statement-truth.model';
 
 /**
@@ -25,7 +25,7 @@ async function scoreFile(directory: string, file: string, textDirectory: string 
   const truth = JSON.parse(readFileSync(path.join(directory, file.replace(/\.pdf$/i, '.json')), 'utf8')) as StatementTruth;
   const reading = fromText ? readFromText(readFileSync(path.join(fromText, `${truth.id}.txt`), 'utf8'), truth.scan !== undefined) : await readAsWorker(readFileSync(path.join(directory, file)));
   if (!reading.ok) return scoreStatement(truth, reading.classifiedAs, null, reading.reason, reading.ocr);
-  if (textDirectory) writeFileSync(path.join(textDirectory, `${truth.id}.txt`), reading.pages.map((page, index) => `=== page ${index + 1}\n${page}`).join('\n'));
+  if (textDirectory) writeFileSync(path.join(textDirectory, `${truth.id}.txt`), savedText(reading));
   return scoreStatement(truth, reading.classifiedAs, reading.extraction, reading.extraction ? null : `classified ${reading.classifiedAs}`, reading.ocr);
 }
 

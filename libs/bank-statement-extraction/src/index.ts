@@ -1,4 +1,5 @@
 export { extractBankStatement } from './bank-statement.extractor';
+export { chooseScanReading, isFullyReconciled, wantsSecondReading } from './reconciliation/scan-readings.chooser';
 export {
   type BankStatementExtraction,
   type StatementAccount,

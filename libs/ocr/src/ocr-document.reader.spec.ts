@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ocrDocument, shutdownOcr } from './ocr-document.reader';
 import { type OcrResult } from './ocr.model';
 import { OCR_ENGINE_ENV, ocrEngine } from './recognition/page.recognizer';
+import { OCR_SECOND_MODEL_DIR_ENV, programModelDirectory, secondModelDirectory } from './recognition/tesseract-program.reader';
 import { ACTIVITY_ROWS, buildScannedPdf, buildStatementPdf, drawStatementPage } from './test/statement-page.builder';
 
 // Real OCR engines under the test run's parallel load (two cores shared by every jest worker): the times here are
@@ -122,5 +126,47 @@ describe.each(['tesseract', 'tesseract.js'])('ocrDocument with %s', (engine) => 
       reason: 'OCR reads PDFs and PNG, JPEG, TIFF or HEIC images, not text/csv',
     });
     expect(await ocrDocument({ data: Buffer.alloc(0), mime: 'image/png' })).toEqual({ ok: false, reason: 'The file is empty' });
+  });
+});
+
+// The second model (Debian's tessdata-fast, installed with the tesseract program by tools/infra/ensure.sh) reads a
+// statement again where the first reading does not reconcile (apps/parsing content-type.parser).
+describe('ocrDocument with the second model', () => {
+  const saved = process.env[OCR_SECOND_MODEL_DIR_ENV];
+  const restore = () => {
+    if (saved === undefined) delete process.env[OCR_SECOND_MODEL_DIR_ENV];
+    else process.env[OCR_SECOND_MODEL_DIR_ENV] = saved;
+  };
+  afterEach(restore);
+  afterAll(shutdownOcr);
+
+  it("reads a scanned PDF's rows with it", async () => {
+    expect(secondModelDirectory()).not.toBeNull();
+    const result = await ocrDocument({ data: await buildScannedPdf(1), mime: 'application/pdf', model: 'second' });
+
+    expect(result).toMatchObject({ ok: true, pageCount: 1 });
+    expectActivityRows(textOf(result));
+  });
+
+  it("reads with the folder it is given, and with none where it is turned off or is the first model's", async () => {
+    const broken = mkdtempSync(path.join(tmpdir(), 'uw-second-model-'));
+    writeFileSync(path.join(broken, 'eng.traineddata'), 'not a model');
+    process.env[OCR_SECOND_MODEL_DIR_ENV] = broken;
+    const failed = await ocrDocument({ data: await buildScannedPdf(1), mime: 'application/pdf', model: 'second' });
+    expect(failed).toMatchObject({ ok: false, reason: expect.stringMatching(/tesseract/) });
+    rmSync(broken, { recursive: true, force: true });
+
+    for (const off of ['off', '', programModelDirectory()]) {
+      process.env[OCR_SECOND_MODEL_DIR_ENV] = off;
+      expect(secondModelDirectory()).toBeNull();
+      expect(await ocrDocument({ data: await buildScannedPdf(1), mime: 'application/pdf', model: 'second' })).toEqual({ ok: false, reason: 'There is no second OCR model to read with' });
+    }
+  });
+
+  it('reads no PNG or JPEG upload with it (only the grey pages OCR draws itself)', async () => {
+    expect(await ocrDocument({ data: drawStatementPage(), mime: 'image/png', model: 'second' })).toEqual({
+      ok: false,
+      reason: 'The second OCR model reads PDFs and TIFF or HEIC images, not PNG or JPEG',
+    });
   });
 });

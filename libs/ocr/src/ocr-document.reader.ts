@@ -16,6 +16,7 @@ import {
 } from './ocr.model';
 import { closePdfForRaster, measurePdfPageScan, openPdfForRaster, PdfRasterError, renderPdfPage, stopPdfRasterThread } from './pdf/pdf-raster.thread';
 import { recognizePage, stopAllReaders, stopBusyReaders } from './recognition/page.recognizer';
+import { secondModelDirectory } from './recognition/tesseract-program.reader';
 import { RecognitionError, UnreadableImageError } from './recognition/recognition.model';
 import { doubtfulLines, type GreyPage, mergeReadings, pgmOf, secondReadingWanted, stripOfLines, wordsByLine } from './recognition/second-reading';
 import { OCR_THREADS } from './recognition/tesseract.pool';
@@ -63,9 +64,11 @@ async function readDocument(input: OcrInput): Promise<OcrResult> {
   const mime = input.mime.toLowerCase();
   const read = mime === 'application/pdf' ? readPdf : IMAGE_MIMES.has(mime) ? readImage : undefined;
   if (!read) return { ok: false, reason: `OCR reads PDFs and PNG, JPEG, TIFF or HEIC images, not ${input.mime}` };
+  const modelDirectory = input.model === 'second' ? secondModelDirectory() : undefined;
+  if (modelDirectory === null) return { ok: false, reason: 'There is no second OCR model to read with' };
 
   const started = performance.now();
-  const outcome = await withinTime((signal) => read(input.data, maxPages, signal), timeoutMs);
+  const outcome = await withinTime((signal) => read(input.data, maxPages, signal, modelDirectory), timeoutMs);
   if ('reason' in outcome) return { ok: false, reason: outcome.reason };
   const { pages, pageCount } = outcome;
   return { ok: true, pages: pages.map((page) => page.page), pageCount, meanConfidence: meanConfidence(pages), seconds: (performance.now() - started) / 1000 };
@@ -103,13 +106,14 @@ async function withinTime(read: (signal: AbortSignal) => Promise<Reading>, timeo
   return outcome;
 }
 
-async function readImage(data: Buffer, maxPages: number, signal: AbortSignal): Promise<Reading> {
+async function readImage(data: Buffer, maxPages: number, signal: AbortSignal, modelDirectory?: string): Promise<Reading> {
   // HEIC/HEIF photos and TIFFs (every page) are decoded to grey pages first; tesseract reads PNG and JPEG as they are.
   const decodedKind = decodedImageKind(data);
   if (decodedKind) {
     const limits = { maxPages, maxPixels: OCR_MAX_IMAGE_PIXELS, lanes: OCR_THREADS };
-    return readDecodedImage(data, decodedKind, limits, async (page) => toPage(await recognizePage(page.image, page.dpi, signal)));
+    return readDecodedImage(data, decodedKind, limits, async (page) => toPage(await recognizePage(page.image, page.dpi, signal, modelDirectory)));
   }
+  if (modelDirectory !== undefined) return { reason: 'The second OCR model reads PDFs and TIFF or HEIC images, not PNG or JPEG' };
   const size = readImageSize(data);
   if (!size.ok) return { reason: size.reason };
   if (size.width * size.height > OCR_MAX_IMAGE_PIXELS) {
@@ -119,7 +123,7 @@ async function readImage(data: Buffer, maxPages: number, signal: AbortSignal): P
   return { pages: [toPage(lines)], pageCount: 1 };
 }
 
-async function readPdf(data: Buffer, maxPages: number, signal: AbortSignal): Promise<Reading> {
+async function readPdf(data: Buffer, maxPages: number, signal: AbortSignal, modelDirectory?: string): Promise<Reading> {
   const pageCount = await openPdfForRaster(data);
   if (pageCount === 0) return { reason: 'The PDF has no pages' };
   const pagesToRead = Math.min(pageCount, maxPages);
@@ -138,7 +142,7 @@ async function readPdf(data: Buffer, maxPages: number, signal: AbortSignal): Pro
   const read = (image: Uint8Array, dpi: number) =>
     reading(async () => {
       try {
-        return await recognizePage(image, dpi, signal);
+        return await recognizePage(image, dpi, signal, modelDirectory);
       } catch (error) {
         failed = true;
         throw error;

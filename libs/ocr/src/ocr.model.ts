@@ -28,7 +28,16 @@ export interface OcrInput {
   maxPages?: number;
   /** Past this the document is abandoned (its threads are stopped) and the call answers `ok: false`. */
   timeoutMs?: number;
+  /**
+   * `second`: read with the second English model (`secondOcrModelDirectory`) instead of the first, by the tesseract
+   * program: a statement the first reading leaves unreconciled is read again so. Only PDFs and the images decoded
+   * to grey pages (TIFF, HEIC); the call answers `ok: false` where there is no second model.
+   */
+  model?: OcrModel;
 }
+
+/** Which English model reads: the packaged best_int one (`first`), or the second one (`second`). */
+export type OcrModel = 'first' | 'second';
 
 export const DEFAULT_OCR_LIMITS = Object.freeze({
   maxPages: 40,

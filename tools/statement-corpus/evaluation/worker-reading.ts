@@ -1,6 +1,6 @@
 import { classifyDocument, extractPdfText } from '@uw/document-classification';
-import { type BankStatementExtraction, extractBankStatement } from '@uw/bank-statement-extraction';
-import { ocrDocument } from '@uw/ocr';
+import { type BankStatementExtraction, chooseScanReading, extractBankStatement, wantsSecondReading } from '@uw/bank-statement-extraction';
+import { ocrDocument, secondModelDirectory } from '@uw/ocr';
 
 /** What OCR cost on a scanned document. */
 export interface OcrReading {
@@ -11,7 +11,15 @@ export interface OcrReading {
 }
 
 export type WorkerReading =
-  | { ok: true; classifiedAs: string; extraction: BankStatementExtraction | null; pages: string[]; ocr: OcrReading | null }
+  | {
+      ok: true;
+      classifiedAs: string;
+      extraction: BankStatementExtraction | null;
+      pages: string[];
+      /** The second OCR model's reading of a scanned statement the first left unreconciled (`chooseScanReading`). */
+      secondPages?: string[];
+      ocr: OcrReading | null;
+    }
   | { ok: false; classifiedAs: string; reason: string; ocr: OcrReading | null };
 
 const LEDGER_TYPES = new Set(['bank_statement', 'month_to_date']);
@@ -19,7 +27,8 @@ const LEDGER_TYPES = new Set(['bank_statement', 'month_to_date']);
 /**
  * A PDF read the way the parsing worker reads it (apps/parsing content-type.parser): the text layer, or
  * OCR when the PDF has too little text (a scan), then classification, then the ledger extraction for bank
- * statements and month-to-date printouts.
+ * statements and month-to-date printouts; a scanned statement that does not reconcile is read again with the
+ * second OCR model, where there is one, and the reading that reconciles is kept.
  */
 export async function readAsWorker(data: Buffer): Promise<WorkerReading> {
   const text = await extractPdfText(data);
@@ -27,21 +36,44 @@ export async function readAsWorker(data: Buffer): Promise<WorkerReading> {
   if (!text.lowText) return classifyAndExtract(text.pages, text.pageCount, null);
   const scan = await ocrDocument({ data, mime: 'application/pdf' });
   if (!scan.ok) return { ok: false, classifiedAs: 'unsupported_file', reason: `OCR failed: ${scan.reason}`, ocr: null };
-  const ocr = { pages: scan.pages.length, seconds: scan.seconds, confidence: scan.meanConfidence };
-  return classifyAndExtract(
+  const first = classifyAndExtract(
     scan.pages.map((page) => page.text),
     scan.pageCount,
-    ocr,
+    { pages: scan.pages.length, seconds: scan.seconds, confidence: scan.meanConfidence },
   );
+  if (!first.ok || !first.extraction || !wantsSecondReading(first.extraction) || secondModelDirectory() === null) return first;
+  const again = await ocrDocument({ data, mime: 'application/pdf', model: 'second' });
+  if (!again.ok) return first;
+  const seconds = scan.seconds + again.seconds;
+  return withSecondPages({ ...first, ocr: first.ocr && { ...first.ocr, seconds } }, again.pages.map((page) => page.text));
 }
 
-/** A document whose pages were written by `evaluate --text` (`=== page N` before each page), read again without OCR. */
+/** The first reading, and the second model's pages: the extraction `chooseScanReading` keeps. */
+function withSecondPages(first: Extract<WorkerReading, { ok: true }>, secondPages: string[]): WorkerReading {
+  const second = classifyAndExtract(secondPages, secondPages.length, first.ocr);
+  const extraction = first.extraction && second.ok && second.extraction ? chooseScanReading(first.extraction, second.extraction) : first.extraction;
+  return { ...first, extraction, secondPages };
+}
+
+const SECOND_READING_MARK = '=== second reading';
+
+/** A reading's page text as `--text` saves it: `=== page N` before each page, the second model's pages after `=== second reading`. */
+export function savedText(reading: Extract<WorkerReading, { ok: true }>): string {
+  const pages = (texts: string[]) => texts.map((page, index) => `=== page ${index + 1}\n${page}`).join('\n');
+  return reading.secondPages ? `${pages(reading.pages)}\n${SECOND_READING_MARK}\n${pages(reading.secondPages)}` : pages(reading.pages);
+}
+
+/** A document whose pages were written by `--text` (`savedText`), read again without OCR, its second reading too. */
 export function readFromText(saved: string, scanned: boolean): WorkerReading {
-  const pages = saved.split(/^=== page \d+\n/m).slice(1).map((page) => page.replace(/\n$/, ''));
-  return classifyAndExtract(pages, pages.length, scanned ? { pages: pages.length, seconds: 0, confidence: 0 } : null);
+  const [firstText, secondText] = saved.split(`\n${SECOND_READING_MARK}\n`);
+  const pagesOf = (text: string) => text.split(/^=== page \d+\n/m).slice(1).map((page) => page.replace(/\n$/, ''));
+  const pages = pagesOf(firstText);
+  const first = classifyAndExtract(pages, pages.length, scanned ? { pages: pages.length, seconds: 0, confidence: 0 } : null);
+  if (secondText === undefined || !first.ok || !first.extraction || !wantsSecondReading(first.extraction)) return first;
+  return withSecondPages(first, pagesOf(secondText));
 }
 
-function classifyAndExtract(pages: string[], pageCount: number, ocr: OcrReading | null): WorkerReading {
+function classifyAndExtract(pages: string[], pageCount: number, ocr: OcrReading | null): Extract<WorkerReading, { ok: true }> {
   const classification = classifyDocument({ text: pages.join('\n'), mime: 'application/pdf', pageCount });
   const extraction = LEDGER_TYPES.has(classification.document_type) ? extractBankStatement(pages, { scanned: ocr !== null }) : null;
   return { ok: true, classifiedAs: classification.document_type, extraction, pages, ocr };

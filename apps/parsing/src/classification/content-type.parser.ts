@@ -1,9 +1,9 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
 import { classifyDocument, extractPdfText } from '@uw/document-classification';
-import { extractBankStatement } from '@uw/bank-statement-extraction';
+import { chooseScanReading, extractBankStatement, wantsSecondReading } from '@uw/bank-statement-extraction';
 import { importAssetReport } from '@uw/banklink-import';
 import { extractLoanApplication } from '@uw/loan-application-extraction';
-import { ocrDocument, shutdownOcr } from '@uw/ocr';
+import { ocrDocument, secondModelDirectory, shutdownOcr } from '@uw/ocr';
 import { detectFileType } from '@uw/file-intake';
 import type { DocumentInput, DocumentOutcome, DocumentParser } from './document-parser';
 
@@ -77,19 +77,33 @@ function readPages(pages: string[], mime: string, pageCount: number | null, ocrC
   return outcome;
 }
 
-/** Image-only PDFs and photos: OCR (libs/ocr), then the same reading as a text PDF. */
+/**
+ * Image-only PDFs and photos: OCR (libs/ocr), then the same reading as a text PDF. A statement whose reading does not
+ * reconcile is read again with the second OCR model, where there is one, and the reading that reconciles is kept
+ * (`chooseScanReading`).
+ */
 async function readScan(data: Buffer, mime: string): Promise<DocumentOutcome> {
   const ocr = await ocrDocument({ data, mime });
   if (!ocr.ok) return { ...failed(`OCR failed: ${ocr.reason}`), document_type: 'unsupported_file' };
   const text = ocr.pages.map((page) => page.text);
   if (text.join('').trim().length === 0) return { ...failed('No readable text, even with OCR'), document_type: 'unsupported_file', page_count: ocr.pageCount };
-  const outcome = readPages(text, mime, ocr.pageCount, ocr.meanConfidence);
+  const outcome = await withSecondReading(readPages(text, mime, ocr.pageCount, ocr.meanConfidence), data, mime);
   // A scan OCR could barely read says so: what to do about it is to ask for a clearer copy, not to send another type.
   if (outcome.document_type === 'unsupported_file' && ocr.meanConfidence < LEGIBLE_SCAN_CONFIDENCE) {
     return { ...outcome, failure_reason: illegibleScanReason(ocr.meanConfidence) };
   }
   const damaged = outcome.document_type === 'unsupported_file' ? (fadedTableReason(text) ?? bentHeadingsReason(text)) : null;
   return damaged ? { ...outcome, failure_reason: damaged } : outcome;
+}
+
+/** A scanned statement the first reading leaves unreconciled (`wantsSecondReading`), read again with the second model (`secondModelDirectory`). */
+async function withSecondReading(outcome: DocumentOutcome, data: Buffer, mime: string): Promise<DocumentOutcome> {
+  const first = outcome.bank_statement;
+  if (!first || !wantsSecondReading(first) || secondModelDirectory() === null) return outcome;
+  const again = await ocrDocument({ data, mime, model: 'second' });
+  if (!again.ok) return outcome;
+  const second = readPages(again.pages.map((page) => page.text), mime, again.pageCount, again.meanConfidence).bank_statement;
+  return second ? { ...outcome, bank_statement: chooseScanReading(first, second) } : outcome;
 }
 
 /** A transaction table's heading: a date column and a description, amount or balance column. */

@@ -1,5 +1,5 @@
 import { type OcrTextLine } from '../lines/ocr-line.model';
-import { isGreyPgm } from './recognition.model';
+import { isGreyPgm, RecognitionError } from './recognition.model';
 import { recognizeWithTesseractProgram, stopTesseractPrograms, tesseractProgramInstalled } from './tesseract-program.reader';
 import { recognizeWithTesseractThread, stopAllTesseractThreads, stopBusyTesseractThreads } from './tesseract.pool';
 
@@ -23,9 +23,13 @@ export function ocrEngine(): OcrEngine {
  * given a file it cannot decode as an image, the program reads it as a list of file names and reads
  * those. An uploaded PNG or JPEG goes to tesseract.js, which only ever sees the bytes it is given (its
  * signature, checked before, already keeps its first line from naming a file: this is defence in depth).
- * Aborting `signal` fails the page, whether it waits for a reader or is being read.
+ * Aborting `signal` fails the page, whether it waits for a reader or is being read. `modelDirectory`: the second
+ * model's folder (`secondModelDirectory`), which only the program reads, and only our grey pages.
  */
-export function recognizePage(image: Uint8Array, dpi?: number, signal?: AbortSignal): Promise<OcrTextLine[]> {
+export function recognizePage(image: Uint8Array, dpi?: number, signal?: AbortSignal, modelDirectory?: string): Promise<OcrTextLine[]> {
+  if (modelDirectory !== undefined) {
+    return isGreyPgm(image) ? recognizeWithTesseractProgram(image, dpi, signal, modelDirectory) : Promise.reject(new RecognitionError('the second model reads only the grey pages OCR draws itself'));
+  }
   return ocrEngine() === 'tesseract' && isGreyPgm(image)
     ? recognizeWithTesseractProgram(image, dpi, signal)
     : recognizeWithTesseractThread(image, dpi, signal);

@@ -71,6 +71,25 @@ let modelDirectory: string | undefined;
  */
 export const OCR_MODEL_DIR_ENV = 'OCR_MODEL_DIR';
 
+/**
+ * `OCR_SECOND_MODEL_DIR`: the folder of the second English model, which reads again a scanned statement the first
+ * reading leaves unreconciled (`docs/ocr.md`, Session 28). Unset, Debian's tessdata-fast model (`tesseract-ocr-eng`,
+ * installed with the program); `off` (or empty) reads no statement twice.
+ */
+export const OCR_SECOND_MODEL_DIR_ENV = 'OCR_SECOND_MODEL_DIR';
+const DEBIAN_MODEL_DIR = '/usr/share/tesseract-ocr/5/tessdata';
+
+/**
+ * The folder of the second model, or null where there is none to read with: no tesseract program, no
+ * `eng.traineddata` in the folder, or the folder of the first model itself.
+ */
+export function secondModelDirectory(): string | null {
+  const chosen = process.env[OCR_SECOND_MODEL_DIR_ENV]?.trim() ?? DEBIAN_MODEL_DIR;
+  if (chosen === '' || chosen.toLowerCase() === 'off' || !tesseractProgramInstalled()) return null;
+  if (!existsSync(path.join(chosen, 'eng.traineddata'))) return null;
+  return path.resolve(chosen) === path.resolve(programModelDirectory()) ? null : chosen;
+}
+
 /** The folder of the model the program reads: `OCR_MODEL_DIR` when set (it must hold `eng.traineddata`), else the packaged one. */
 export function programModelDirectory(): string {
   const chosen = process.env[OCR_MODEL_DIR_ENV]?.trim();
@@ -105,9 +124,9 @@ function unpackedModelDirectory(): string {
  * tesseract.js threads. Natively compiled it reads a dense statement page in about two thirds of the time
  * WebAssembly takes (`docs/ocr.md`). One thread per process (`OMP_THREAD_LIMIT=1`): pages run side by side
  * instead. Its address space is capped with `prlimit --as` when prlimit is there; aborting `signal` (or
- * `stopTesseractPrograms`) kills it and fails the page.
+ * `stopTesseractPrograms`) kills it and fails the page. `modelDirectory`: another model's folder (the second one).
  */
-export function recognizeWithTesseractProgram(image: Uint8Array, dpi?: number, signal?: AbortSignal): Promise<OcrTextLine[]> {
+export function recognizeWithTesseractProgram(image: Uint8Array, dpi?: number, signal?: AbortSignal, modelDirectory?: string): Promise<OcrTextLine[]> {
   if (signal?.aborted) return Promise.reject(abortReason(signal));
   const { tesseract, prlimit } = tesseractPrograms();
   if (!tesseract) return Promise.reject(new RecognitionError('the tesseract program is not installed'));
@@ -116,7 +135,7 @@ export function recognizeWithTesseractProgram(image: Uint8Array, dpi?: number, s
   let model: string;
   let pageFile: string;
   try {
-    model = programModelDirectory();
+    model = modelDirectory ?? programModelDirectory();
     pageFile = path.join(mkdtempSync(path.join(tmpdir(), 'uw-ocr-page-')), 'page');
     writeFileSync(pageFile, image);
   } catch (error) {
