@@ -44,7 +44,8 @@ let queue: Promise<unknown> = Promise.resolve();
  *
  * Bounded: at most `maxPages` pages; past `timeoutMs` (counted from the call's turn) the renderer, image decoder and
  * tesseract threads working on the document are stopped and the call answers `ok: false`; a page is
- * rendered at most `OCR_MAX_PAGE_PIXELS`, an image larger than `OCR_MAX_IMAGE_PIXELS` is refused.
+ * rendered at most `OCR_MAX_PAGE_PIXELS`, an image larger than `OCR_MAX_IMAGE_PIXELS` is refused. `model: 'second'`
+ * reads with the second English model (`secondModelDirectory`), the same way otherwise.
  */
 export function ocrDocument(input: OcrInput): Promise<OcrResult> {
   const turn = queue.then(() => readDocument(input));
