@@ -87,7 +87,7 @@ async function readScan(data: Buffer, mime: string): Promise<DocumentOutcome> {
   if (!ocr.ok) return { ...failed(`OCR failed: ${ocr.reason}`), document_type: 'unsupported_file' };
   const text = ocr.pages.map((page) => page.text);
   if (text.join('').trim().length === 0) return { ...failed('No readable text, even with OCR'), document_type: 'unsupported_file', page_count: ocr.pageCount };
-  const outcome = await withSecondReading(readPages(text, mime, ocr.pageCount, ocr.meanConfidence), data, mime);
+  const outcome = await withSecondReading(readPages(text, mime, ocr.pageCount, ocr.meanConfidence), data, mime, { pages: ocr.pages.length, seconds: ocr.seconds });
   // A scan OCR could barely read says so: what to do about it is to ask for a clearer copy, not to send another type.
   if (outcome.document_type === 'unsupported_file' && ocr.meanConfidence < LEGIBLE_SCAN_CONFIDENCE) {
     return { ...outcome, failure_reason: illegibleScanReason(ocr.meanConfidence) };
@@ -96,11 +96,24 @@ async function readScan(data: Buffer, mime: string): Promise<DocumentOutcome> {
   return damaged ? { ...outcome, failure_reason: damaged } : outcome;
 }
 
-/** A scanned statement the first reading leaves unreconciled (`wantsSecondReading`), read again with the second model (`secondModelDirectory`). */
-async function withSecondReading(outcome: DocumentOutcome, data: Buffer, mime: string): Promise<DocumentOutcome> {
+/**
+ * Pages past which a scan is read once: the second reading takes about as long as the first (2-3.5 s a page here),
+ * and a Book's parse has `PARSE_JOB_TIMEOUT_MS` (5 minutes by default) for all its files.
+ */
+const MAX_SECOND_READING_PAGES = 20;
+/** The second reading may take this many times the first's (the models read at about the same speed), and at least half a minute. */
+const SECOND_READING_TIME_FACTOR = 2;
+const MIN_SECOND_READING_MS = 30_000;
+
+/**
+ * A scanned statement the first reading leaves unreconciled (`wantsSecondReading`), read again with the second model
+ * (`secondModelDirectory`), within a time bound from the first reading's; a long scan (over 20 pages) is read once.
+ */
+async function withSecondReading(outcome: DocumentOutcome, data: Buffer, mime: string, firstReading: { pages: number; seconds: number }): Promise<DocumentOutcome> {
   const first = outcome.bank_statement;
-  if (!first || !wantsSecondReading(first) || secondModelDirectory() === null) return outcome;
-  const again = await ocrDocument({ data, mime, model: 'second' });
+  if (!first || !wantsSecondReading(first) || firstReading.pages > MAX_SECOND_READING_PAGES || secondModelDirectory() === null) return outcome;
+  const timeoutMs = Math.max(MIN_SECOND_READING_MS, Math.round(firstReading.seconds * 1000 * SECOND_READING_TIME_FACTOR));
+  const again = await ocrDocument({ data, mime, model: 'second', timeoutMs });
   if (!again.ok) return outcome;
   const second = readPages(again.pages.map((page) => page.text), mime, again.pageCount, again.meanConfidence).bank_statement;
   return second ? { ...outcome, bank_statement: chooseScanReading(first, second) } : outcome;

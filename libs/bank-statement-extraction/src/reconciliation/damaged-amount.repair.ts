@@ -625,14 +625,15 @@ const MAX_REMNANT_CHARACTERS = 14;
 
 /**
  * A row read with its balance as its amount, its amount cell damaged past any reading: the cell a column gap before
- * the money, where the amount cell stands, leaves its description when nothing in it is a word or a clean number
- * (`Shadi Ol`, `HTH Ses9:`, `LOL 195 33 BR;` for amounts the balances gave). A word (`ACH credit`, a layout's type
- * column) or a reference (`#5678`, `4927309`) is the description's.
+ * the money, where the amount cell stands, leaves its description when it shows the damage (a digit or a mark among
+ * its letters: `HTH Ses9:`, `LOL 195 33 BR;` for amounts the balances gave) and nothing in it is a word or a clean
+ * number. A word (`ACH credit`, a layout's type column), a payee's name in letters alone (`BLUEVINE`, `IRS`; so also
+ * `Shadi Ol`, which may be one) or a reference (`#5678`, `4927309`) is the description's.
  */
 function withoutUnreadAmountCell(description: string, cell: string | undefined): string {
-  if (cell === undefined || cell.length > MAX_REMNANT_CHARACTERS || !description.endsWith(` ${cell}`)) return description;
+  if (cell === undefined || cell.length > MAX_REMNANT_CHARACTERS || !description.endsWith(` ${cell}`) || !/[^A-Za-z\s]/.test(cell)) return description;
   const tokens = cell.split(' ');
-  const printed = tokens.some((token) => /^#?\d+$/.test(token) || isEnglishWord(token.replace(/[^A-Za-z]/g, '')) && /[A-Za-z]{3,}/.test(token));
+  const printed = tokens.some((token) => /^#?\d+$/.test(token) || (isEnglishWord(token.replace(/[^A-Za-z]/g, '')) && /[A-Za-z]{3,}/.test(token)));
   return printed ? description : description.slice(0, -cell.length - 1);
 }
 

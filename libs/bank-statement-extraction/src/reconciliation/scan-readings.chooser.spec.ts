@@ -42,6 +42,18 @@ describe('chooseScanReading', () => {
     expect(chosen.warnings[0]).toMatch(/^Read a second time with another OCR model: the first reading did not reconcile \(.+\); this one does/);
   });
 
+  it("pairs a row a misread date moved among its neighbours with the first reading's one row of its amount left", () => {
+    // A statement listed by date: the second reading read ONDECK's 06/12 as 06/04 and listed it before STRIPE's 06/05.
+    const printed = reading(PRINTED);
+    const unreconciled = { ...printed.reconciliation, is_reconciled: false, reason: 'off by 1.00' };
+    const first = { ...printed, reconciliation: unreconciled, accounts: printed.accounts?.map((account) => ({ ...account, reconciliation: unreconciled })) };
+    const [stripe, ondeck, fee] = printed.transactions;
+    const moved = [{ ...ondeck, date: '2023-06-04', description: 'ONDECK CAPlTAL PAYMENT' }, stripe, fee];
+    const second = { ...printed, transactions: moved, accounts: printed.accounts?.map((account) => ({ ...account, transactions: moved })) };
+
+    expect(chooseScanReading(first, second).transactions).toEqual([ondeck, stripe, fee]);
+  });
+
   it('asks for a second reading of a statement that does not reconcile, where it printed a balance to reconcile against', () => {
     expect(wantsSecondReading(reading(PRINTED))).toBe(false);
     expect(wantsSecondReading(reading(ROW_LOST))).toBe(true);
@@ -51,10 +63,28 @@ describe('chooseScanReading', () => {
     expect(wantsSecondReading(unbalanced)).toBe(false);
   });
 
-  it('keeps the second reading whole where the readings found different accounts', () => {
+  it('keeps the first reading where the readings found different accounts, or the second lost rows', () => {
     const first = reading(ROW_LOST);
-    const second = reading(PRINTED);
     const twoAccounts = { ...first, accounts: [...(first.accounts ?? []), ...(first.accounts ?? [])] };
-    expect(chooseScanReading(twoAccounts, second).transactions).toEqual(second.transactions);
+    expect(chooseScanReading(twoAccounts, reading(PRINTED))).toBe(twoAccounts);
+    // Two rows fewer than the first reading (two lost rows whose amounts cancel out reconcile all the same).
+    const extra = ['06/25  WIRE IN  75.00  1,405.00', '06/26  WIRE OUT  -75.00  1,330.00'];
+    const longer = reading([...PRINTED.slice(0, 2), ...extra, PRINTED[2].replace('1,330.00', '1,255.00')], '1,330.00');
+    expect(isFullyReconciled(longer)).toBe(false);
+    expect(chooseScanReading(longer, reading(PRINTED))).toBe(longer);
+  });
+
+  it("never gives a row another payee's date and words: of two debits of one amount, the first reading's row pairs with its own", () => {
+    const payees = ['06/05  STRIPE TRANSFER 642468  500.00  1,500.00', '06/12  ONDECK CAPITAL PAYMENT  -250.00  1,250.00', '06/13  KAPITUS SERVICING DEBIT  -250.00  1,000.00'];
+    // The first reading lost ONDECK's row and read the holder; the second read every row and bent the holder's name.
+    const first = reading([payees[0], payees[2]], '1,000.00');
+    const second = reading(payees, '1,000.00');
+    const chosen = chooseScanReading({ ...first, business_name: 'CEDAR PARK ROOFING LLC' }, { ...second, business_name: 'CEDAR PARX R0OFING LLC' });
+    expect(chosen.transactions.map((row) => [row.date, row.description])).toEqual([
+      ['2023-06-05', 'STRIPE TRANSFER 642468'],
+      ['2023-06-12', 'ONDECK CAPITAL PAYMENT'],
+      ['2023-06-13', 'KAPITUS SERVICING DEBIT'],
+    ]);
+    expect(chosen.business_name).toBe('CEDAR PARK ROOFING LLC');
   });
 });

@@ -233,7 +233,9 @@ function withoutGluedRemnant(fragment: string): string {
   const pieces = fragment.split(/\s{2,}/);
   const last = pieces[pieces.length - 1];
   const glued = last.trim();
-  return glued.replace(/\s/g, '').length <= MAX_GLUED_REMNANT && !/[A-Za-z]{3}/.test(glued) ? [...pieces.slice(0, -1), ''].join('  ') : fragment;
+  // A reference a bank prints there stays (`#12`, `Ck 12`: a number sign, or a word before a number).
+  const reference = /#|^[A-Za-z]{2,}\.?\s+\d+$/.test(glued);
+  return glued.replace(/\s/g, '').length <= MAX_GLUED_REMNANT && !/[A-Za-z]{3}/.test(glued) && !reference ? [...pieces.slice(0, -1), ''].join('  ') : fragment;
 }
 
 /** Dates in the text before a row's money (a posting date beside the transaction date: `Jun 19`, `06/19`): no description. */

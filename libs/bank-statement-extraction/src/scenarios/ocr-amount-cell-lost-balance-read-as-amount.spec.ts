@@ -202,8 +202,8 @@ describe('a row whose amount cell OCR lost, read with its balance as its amount'
     const square = '07-01  SQUARE INC DES:SETTLEMENT ID:11549112 INDN:REDLINE FITNESS LLC  Goel  37,103.00';
     // From the starting balance (settled) to the STAPLES row's (confirmed by the CLOVER row): the gap, flagged.
     const statement = extractBankStatement([page([square, ...TAIL])], { scanned: true });
-    // The cell a column gap before the money stands where the amount cell does: what OCR left of it (`Goel`) goes.
-    expectAmountFromBalances(statement, 0, 7753.27, 'Goel');
+    // Letters alone may be a payee's name, where the amount cell stands or not: `Goel` stays.
+    expectAmountFromBalances(statement, 0, 7753.27, 'Goel', true);
     expect(statement.reconciliation.reason).toMatch(/taken from the balances/);
     // The warning names the row, for the underwriter to check against the image.
     expect(statement.warnings.join('\n')).toMatch(/check them against the statement \(07\/01 7753\.27\)/);
@@ -219,8 +219,9 @@ describe('a row whose amount cell OCR lost, read with its balance as its amount'
       const described = extractBankStatement([page([`07-01  ${printed}  37,103.00`, ...TAIL])], { scanned: true });
       expect(described.transactions[0]).toMatchObject({ description: printed, amount: 7753.27 });
     }
-    // A cell of its own before the money stays where it is a word or a clean number (a type column, a reference).
-    for (const [cell, kept] of [['Shadi Ol', false], ['HTH Ses9:', false], ['ACH credit', true], ['#5678', true], ['4927309', true]] as const) {
+    // The cell a column gap before the money, where the amount cell stands, goes when it shows damage (a digit or a
+    // mark among letters); a word, a name in letters alone or a clean number stays (a type column, a payee, a reference).
+    for (const [cell, kept] of [['HTH Ses9:', false], ['2A39 OTER:', false], ['Shadi Ol', true], ['BLUEVINE', true], ['IRS', true], ['ACH credit', true], ['#5678', true], ['4927309', true]] as const) {
       const described = extractBankStatement([page([`07-01  SQUARE INC SETTLEMENT  ${cell}  37,103.00`, ...TAIL])], { scanned: true });
       expect(described.transactions[0]).toMatchObject({ description: kept ? `SQUARE INC SETTLEMENT ${cell}` : 'SQUARE INC SETTLEMENT', amount: 7753.27 });
     }

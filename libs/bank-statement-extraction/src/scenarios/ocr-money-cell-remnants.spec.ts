@@ -38,6 +38,9 @@ describe('what OCR leaves of a damaged balance cell after the money cells of a s
     const balance = (cell: string) => extractBankStatement([PAGE.replace('(50.00)  7,771.24', `(50.00)  ${cell}`)], { scanned: true }).transactions[1].description;
     expect(balance('FT, 7,771.24')).toBe('ORIG CO NAME:BIZFUND LLC ORIG ID:7549934554 DESC');
     expect(balance('15 L7,771.24')).toBe('ORIG CO NAME:BIZFUND LLC ORIG ID:7549934554 DESC');
+    // A reference glued to the balance stays (a number sign, a word before a number).
+    expect(balance('#12 7,771.24')).toBe('ORIG CO NAME:BIZFUND LLC ORIG ID:7549934554 DESC #12');
+    expect(balance('Ck 12 7,771.24')).toBe('ORIG CO NAME:BIZFUND LLC ORIG ID:7549934554 DESC Ck 12');
     // A column gap before the balance: a word the bank printed there (a type column) stays.
     expect(balance('Transfer  7,771.24')).toBe('ORIG CO NAME:BIZFUND LLC ORIG ID:7549934554 DESC Transfer');
   });

@@ -271,6 +271,11 @@ describe('normalizeScannedLine', () => {
     expect(between('8/31', '1204', '8/1')).toBe('1204  15.99  6,533.98');
     // A check listing's number before its date, or before its amount and another check.
     expect(normalizeScannedText('8/2  10.00\n83  8/3  15.99\n8/4  75.00').split('\n')[1]).toBe('83  8/3  15.99');
+    // Read as the statement prints its dates (found in review): check numbers among rows of 10/01 to 10/05 printed
+    // with leading zeros, and a month of one digit in a statement that prints two.
+    expect(between('10/01', '102', '10/05')).toBe('102  15.99  6,533.98');
+    expect(between('10/01', '101', '10/05')).toBe('101  15.99  6,533.98');
+    expect(normalizeScannedText('08/02  DEPOSIT  10.00\n83  ITEMS DEPOSITED  15.99\n08/04  FEE  75.00').split('\n')[1]).toBe('83  ITEMS DEPOSITED  15.99');
   });
 
   it('reads a row date whose slash before its four-digit year was lost (`12/112024`)', () => {

@@ -707,7 +707,7 @@ function joinedMonthDay(line: string, { lastRowDate, earlierRowDate, oneDigitMon
  * 8/3. A year run on must be the year of one of them. Nothing is read where the rows run backwards (a check
  * listing's numbers after a month's rows) or where two readings fit.
  */
-function rowDateBetween(line: string, { lastRowDate, nextRowDate }: RowDatesAround): RegExpExecArray | null {
+function rowDateBetween(line: string, { lastRowDate, nextRowDate, oneDigitMonths }: RowDatesAround): RegExpExecArray | null {
   const match = DATE_DIGITS_RUN.exec(line);
   if (!match || !lastRowDate || !nextRowDate || CHECK_LISTED_AFTER.test(line.slice(match[0].length)) || /^\s+\d{1,2}\/\d{1,2}\b/.test(line.slice(match[0].length))) return null;
   const [last, next] = [lastRowDate, nextRowDate].map((date) => date.split('/'));
@@ -717,13 +717,17 @@ function rowDateBetween(line: string, { lastRowDate, nextRowDate }: RowDatesArou
   const years = [last[2], next[2]].filter((printed): printed is string => printed !== undefined).map((printed) => printed.slice(-2));
   if (from > to || (year !== undefined && !years.includes(year.slice(-2)))) return null;
   const digits = match[1];
+  // Printed as the statement prints its dates: a month of one digit only where it prints them so, a day of one digit
+  // only where the next row's day shows no leading zero (`102` between 10/01 and 10/05 is no 10/2; a check number).
+  const paddedDays = /^0\d$/.test(next[1]);
   const readings = new Set<string>();
   for (const monthLength of [1, 2]) {
     const [month, rest] = [digits.slice(0, monthLength), digits.slice(monthLength)];
+    if (monthLength !== (oneDigitMonths && Number(month) < 10 ? 1 : 2)) continue;
     const days = [rest, ...(rest.length > 1 && SLASH_DIGITS.includes(rest[0]) ? [rest.slice(1)] : [])];
     for (const day of days) {
       const [m, d] = [Number(month), Number(day)];
-      const fits = day.length >= 1 && day.length <= 2 && isMonthDay(month, day) && order(m, d) >= from && order(m, d) <= to;
+      const fits = day.length >= (paddedDays ? 2 : 1) && day.length <= 2 && isMonthDay(month, day) && order(m, d) >= from && order(m, d) <= to;
       if (fits && (m === Number(last[0]) || m === Number(next[0]))) readings.add(`${m}/${d}`);
     }
   }

@@ -87,7 +87,12 @@ export function secondModelDirectory(): string | null {
   const chosen = process.env[OCR_SECOND_MODEL_DIR_ENV]?.trim() ?? DEBIAN_MODEL_DIR;
   if (chosen === '' || chosen.toLowerCase() === 'off' || !tesseractProgramInstalled()) return null;
   if (!existsSync(path.join(chosen, 'eng.traineddata'))) return null;
-  return path.resolve(chosen) === path.resolve(programModelDirectory()) ? null : chosen;
+  try {
+    return path.resolve(chosen) === path.resolve(programModelDirectory()) ? null : chosen;
+  } catch {
+    // The first model is not there to compare (a wrong OCR_MODEL_DIR, a temporary folder it cannot be unpacked to): no second reading either.
+    return null;
+  }
 }
 
 /** The folder of the model the program reads: `OCR_MODEL_DIR` when set (it must hold `eng.traineddata`), else the packaged one. */
