@@ -6,8 +6,10 @@ import {
   ocrDocument,
   ocrEngine,
   programModelDirectory,
+  secondModelDirectory,
   shutdownOcr,
   tesseractArguments,
+  type OcrModel,
   type OcrResult,
 } from '@uw/ocr';
 import { execFile } from 'node:child_process';
@@ -22,7 +24,8 @@ import { promisify } from 'node:util';
  * the real scanned statement (every page) and the committed synthetic scans (dense 8 pt pages); then, with
  * the default engine, a few pages of text statements rasterised and read by OCR, whose amounts are checked
  * against the PDF's own text layer. Between the two, the tesseract program again with the second reading of
- * doubtful words turned off, for what it costs. The first call of each engine (threads starting) is timed apart. Peak
+ * doubtful words turned off, for what it costs, and with the second model (what reading again a statement that does not
+ * reconcile costs). The first call of each engine (threads starting) is timed apart. Peak
  * RSS covers this process and its threads, not the tesseract program's processes. A reference timed in the same run
  * (poppler draws the pages, one tesseract run reads each) makes the figures comparable across machines and days.
  */
@@ -45,8 +48,8 @@ function mib(bytes: number): string {
   return `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 }
 
-async function ocrFile(name: string, maxPages: number, directory = CORPUS): Promise<Extract<OcrResult, { ok: true }>> {
-  const result = await ocrDocument({ data: readFileSync(path.join(directory, name)), mime: 'application/pdf', maxPages });
+async function ocrFile(name: string, maxPages: number, directory = CORPUS, model: OcrModel = 'first'): Promise<Extract<OcrResult, { ok: true }>> {
+  const result = await ocrDocument({ data: readFileSync(path.join(directory, name)), mime: 'application/pdf', maxPages, model });
   if (!result.ok) throw new Error(`${name}: ${result.reason}`);
   return result;
 }
@@ -109,20 +112,20 @@ function syntheticScans(): string[] {
   return readdirSync(SYNTHETIC_SCANS).filter((file) => file.endsWith('.pdf')).sort();
 }
 
-/** Seconds per page of one engine over the real scan and the synthetic scans. */
-async function timeEngine(engine: (typeof ENGINES)[number]): Promise<{ real: number; synthetic: number }> {
+/** Seconds per page of one engine (and model) over the real scan and the synthetic scans. */
+async function timeEngine(engine: (typeof ENGINES)[number], model: OcrModel = 'first'): Promise<{ real: number; synthetic: number }> {
   process.env[OCR_ENGINE_ENV] = engine;
-  console.log(`\n== ${ocrEngine()}`);
+  console.log(`\n== ${ocrEngine()}${model === 'second' ? ', the second model' : ''}`);
   const started = performance.now();
-  await ocrFile(SCANNED, 1);
+  await ocrFile(SCANNED, 1, CORPUS, model);
   console.log(`warm-up (start + 1 page): ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const scanned = await ocrFile(SCANNED, 500);
+  const scanned = await ocrFile(SCANNED, 500, CORPUS, model);
   const real = report(SCANNED, scanned);
   const worstPage = Math.max(...scanned.pages.map((page) => page.text.split(/\s+/).length));
   console.log(`  words on the densest page: ${worstPage}`);
   let [seconds, pages] = [0, 0];
   for (const name of syntheticScans()) {
-    const result = await ocrFile(name, 500, SYNTHETIC_SCANS);
+    const result = await ocrFile(name, 500, SYNTHETIC_SCANS, model);
     [seconds, pages] = [seconds + result.seconds, pages + result.pages.length];
   }
   console.log(`${'synthetic scans (corpus/synthetic-scanned)'.padEnd(34)} ${String(pages).padStart(2)} pages  ${seconds.toFixed(1).padStart(5)} s  ${(seconds / pages).toFixed(2)} s/page`);
@@ -143,6 +146,8 @@ async function main(): Promise<void> {
   console.log('\n== second reading of doubtful words off');
   const once = await timeEngine(ENGINES[0]);
   delete process.env[OCR_SECOND_READING_ENV];
+  // What reading a statement again costs where its first reading does not reconcile (apps/parsing content-type.parser).
+  const second = secondModelDirectory() === null ? null : await timeEngine(ENGINES[0], 'second');
   if (saved === undefined) delete process.env[OCR_ENGINE_ENV];
   else process.env[OCR_ENGINE_ENV] = saved;
 
@@ -153,6 +158,7 @@ async function main(): Promise<void> {
   }
   console.log(`\ntime with the second reading / without (tesseract program): ${(program.real / once.real).toFixed(2)} on the real scan, ${(program.synthetic / once.synthetic).toFixed(2)} on the synthetic scans`);
   console.log(`time of the tesseract program / the reference: ${(program.real / reference.real).toFixed(2)} on the real scan, ${(program.synthetic / reference.synthetic).toFixed(2)} on the synthetic scans`);
+  if (second) console.log(`time of the second model / the first (tesseract program): ${(second.real / program.real).toFixed(2)} on the real scan, ${(second.synthetic / program.synthetic).toFixed(2)} on the synthetic scans`);
   console.log(`peak RSS ${mib(Math.max(peakRss, process.resourceUsage().maxRSS * 1024))} (this process)`);
   console.log(`time of the tesseract program / tesseract.js: ${(program.real / wasm.real).toFixed(2)} on the real scan, ${(program.synthetic / wasm.synthetic).toFixed(2)} on the synthetic scans`);
   for (const [engine, figures] of [[ENGINES[0], program], [ENGINES[1], wasm]] as const) {

@@ -41,7 +41,7 @@ export async function readAsWorker(data: Buffer): Promise<WorkerReading> {
     scan.pageCount,
     { pages: scan.pages.length, seconds: scan.seconds, confidence: scan.meanConfidence },
   );
-  if (!first.ok || !first.extraction || !wantsSecondReading(first.extraction) || secondModelDirectory() === null) return first;
+  if (!first.ok || !first.extraction || !wantsSecondReading(first.extraction, scan.pages.length) || secondModelDirectory() === null) return first;
   const again = await ocrDocument({ data, mime: 'application/pdf', model: 'second' });
   if (!again.ok) return first;
   const seconds = scan.seconds + again.seconds;
@@ -69,7 +69,7 @@ export function readFromText(saved: string, scanned: boolean): WorkerReading {
   const pagesOf = (text: string) => text.split(/^=== page \d+\n/m).slice(1).map((page) => page.replace(/\n$/, ''));
   const pages = pagesOf(firstText);
   const first = classifyAndExtract(pages, pages.length, scanned ? { pages: pages.length, seconds: 0, confidence: 0 } : null);
-  if (secondText === undefined || !first.ok || !first.extraction || !wantsSecondReading(first.extraction)) return first;
+  if (secondText === undefined || !first.ok || !first.extraction || !wantsSecondReading(first.extraction, pages.length)) return first;
   return withSecondPages(first, pagesOf(secondText));
 }
 

@@ -96,11 +96,6 @@ async function readScan(data: Buffer, mime: string): Promise<DocumentOutcome> {
   return damaged ? { ...outcome, failure_reason: damaged } : outcome;
 }
 
-/**
- * Pages past which a scan is read once: the second reading takes about as long as the first (2-3.5 s a page here),
- * and a Book's parse has `PARSE_JOB_TIMEOUT_MS` (5 minutes by default) for all its files.
- */
-const MAX_SECOND_READING_PAGES = 20;
 /** The second reading may take this many times the first's (the models read at about the same speed), and at least half a minute. */
 const SECOND_READING_TIME_FACTOR = 2;
 const MIN_SECOND_READING_MS = 30_000;
@@ -111,7 +106,7 @@ const MIN_SECOND_READING_MS = 30_000;
  */
 async function withSecondReading(outcome: DocumentOutcome, data: Buffer, mime: string, firstReading: { pages: number; seconds: number }): Promise<DocumentOutcome> {
   const first = outcome.bank_statement;
-  if (!first || !wantsSecondReading(first) || firstReading.pages > MAX_SECOND_READING_PAGES || secondModelDirectory() === null) return outcome;
+  if (!first || !wantsSecondReading(first, firstReading.pages) || secondModelDirectory() === null) return outcome;
   const timeoutMs = Math.max(MIN_SECOND_READING_MS, Math.round(firstReading.seconds * 1000 * SECOND_READING_TIME_FACTOR));
   const again = await ocrDocument({ data, mime, model: 'second', timeoutMs });
   if (!again.ok) return outcome;

@@ -55,12 +55,14 @@ describe('chooseScanReading', () => {
   });
 
   it('asks for a second reading of a statement that does not reconcile, where it printed a balance to reconcile against', () => {
-    expect(wantsSecondReading(reading(PRINTED))).toBe(false);
-    expect(wantsSecondReading(reading(ROW_LOST))).toBe(true);
+    expect(wantsSecondReading(reading(PRINTED), 1)).toBe(false);
+    expect(wantsSecondReading(reading(ROW_LOST), 1)).toBe(true);
+    // A long scan is read once (the second reading would take as long again).
+    expect(wantsSecondReading(reading(ROW_LOST), 21)).toBe(false);
     // Running balances alone (no starting or ending balance read): no reading can reconcile it.
     const unbalanced = extractBankStatement([['First Commerce Bank', 'Statement Period 06/01/2023 - 06/30/2023', 'Date  Description  Amount  Balance', ...ROW_LOST].join('\n')], { scanned: true });
     expect(unbalanced.reconciliation.is_reconciled).toBe(false);
-    expect(wantsSecondReading(unbalanced)).toBe(false);
+    expect(wantsSecondReading(unbalanced, 1)).toBe(false);
   });
 
   it('keeps the first reading where the readings found different accounts, or the second lost rows', () => {

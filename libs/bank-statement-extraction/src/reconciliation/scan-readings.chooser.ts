@@ -49,13 +49,21 @@ export function chooseScanReading(first: BankStatementExtraction, second: BankSt
 }
 
 /**
- * A scanned statement worth reading again with another model: it does not reconcile, and it printed a balance to
- * reconcile against (a starting or an ending balance read for some account). One printing neither (an online
- * printout's running balances alone) reconciles under no reading.
+ * Pages past which a scan is read once: the second reading takes about as long as the first (2-3.5 s a page on the
+ * development machine), and a Book's parse has `PARSE_JOB_TIMEOUT_MS` (5 minutes by default) for all its files.
  */
-export function wantsSecondReading(extraction: BankStatementExtraction): boolean {
+export const MAX_SECOND_READING_PAGES = 20;
+
+/**
+ * A scanned statement worth reading again with another model: it does not reconcile, and it printed a balance to
+ * reconcile against (a starting or an ending balance read for some account), on no more than
+ * `MAX_SECOND_READING_PAGES` pages. One printing neither (an online printout's running balances alone) reconciles
+ * under no reading.
+ */
+export function wantsSecondReading(extraction: BankStatementExtraction, pages: number): boolean {
   const accounts = extraction.accounts ?? [extraction];
-  return !isFullyReconciled(extraction) && accounts.some((account) => account.starting_balance !== null || account.ending_balance !== null);
+  if (pages > MAX_SECOND_READING_PAGES || isFullyReconciled(extraction)) return false;
+  return accounts.some((account) => account.starting_balance !== null || account.ending_balance !== null);
 }
 
 /** Every account of the reading reconciles. */
