@@ -409,14 +409,14 @@ const ACH_KEY_MISREADS: ReadonlyArray<readonly [RegExp, string]> = [
  * Nothing but a date follows these words on a bank's description, so a cell of lookalike letters (`Ol`) is
  * read as digits here.
  */
-const AUTHORIZED_ON = /\b(AUTH[A-Z]{6}) (?:ON|O[A-Z]|[0QD]N)\s{1,2}(?:([0-9ODQoIlLi|C]{2})[\s.:;,'\-_~\u00b0]{1,3}([0-9ODQoIlLi|C]{2})|(\d{2})(\d{2}))[-.,']?(?=\s)/g;
+const AUTHORIZED_ON = /\b(AUTH[A-Z]{6}) (?:ON|O[A-Z]|[0QDG]N)\s{1,2}(?:([0-9ODQoIlLi|C]{2})[\s.:;,'\-_~\u00b0]{1,3}([0-9ODQoIlLi|C]{2})|(\d{2})(\d{2}))[-.,']?(?=\s)/g;
 /**
  * `INC` whose I broke into a digit or a bar after a name (`TOAST 1NC`): no word is a digit and NC; but before
  * a card's digits it is North Carolina's code with a speck (`CHARLOTTE |NC CARD 1234`), and after a unit's word a unit.
  */
 const BROKEN_INC = /(?<=\b[A-Z]{2,} )(?<!\b(?:UNIT|SUITE|STE|APT|BLDG|ROOM|RM|NO) )[1l|]NC(?=\s|$)(?! CARD \d{4}\b)/g;
-/** `ON` of a card purchase's `AUTHORIZED ON` bent (`AUTHORIZED OX 09/03`): nothing else stands before the date. */
-const BENT_AUTHORIZED_ON = /\b(AUTHORIZED) O[A-Z](?= \d{2}\/\d{2}\b)/g;
+/** `ON` of a card purchase's `AUTHORIZED ON` bent (`AUTHORIZED OX 09/03`, `GN`, `0N`): nothing else stands before the date. */
+const BENT_AUTHORIZED_ON = /\b(AUTHORIZED) (?:O[A-Z]|[0QDG]N)(?= \d{2}\/\d{2}\b)/g;
 /** AUTHORIZED split by a blank OCR read inside it (`AUTHOR ZED`, `AUTHOR IZED`) before ON: the bank's own phrase. */
 const SPLIT_AUTHORIZED = /\bAUTHOR\s[I1l|]?ZED(?= ON\b)/g;
 /**
