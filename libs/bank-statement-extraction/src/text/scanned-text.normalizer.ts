@@ -174,7 +174,7 @@ const ACH_DESCRIPTOR = /\b(?:DES|INDN|ORIG ID|CO ID|DESC DATE|DESCR|TRACE#):|\bD
 const ENTRY_PURPOSE = '(?:SETTLEMENT|BILL PAY|PAYROLL|PAYMENT|DEPOSIT|TRANSFER|TAXES|SALE)';
 /** DES a column gap from the entry's purpose (`HEARTLAND DES  SETTLEMENT ID:47473724`). */
 const DES_APART = new RegExp(`\\bDES\\s{2}(?=${ENTRY_PURPOSE}\\b)`, 'g');
-const ACH_KEY_WITHOUT_COLON = /\b(ORIG CO NAME|CO ENTRY DESCR|DESC DATE|ORIG ID|CO ID|INDN|DES|ID|SEC|TRACE#)(?:\s?[';.,*\u2018\u2019`\u00ae-]\s?|\s)(?=[A-Z0-9])/g;
+const ACH_KEY_WITHOUT_COLON = /\b(ORIG CO NAME|CO ENTRY DESCR|DESC DATE|ORIG ID|CO ID|INDN|DES|ID|SEC|TRACE#)(?:\s?[';.,*\u2018\u2019`\u00ae-]{1,2}\s?|\s)(?=[A-Z0-9])/g;
 /**
  * In an ACH descriptor the only key of three characters or fewer before a long number is ID (`ORIG ID:`,
  * `CO ID:`, `DES:PAYROLL ID:`): a short key OCR bent (`113:`, `11>:`, `112:`) before six digits or more is it.
@@ -348,6 +348,10 @@ const BENT_ID_KEYS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(ORIG|CO) (?:[1lI|]D|11>|1[1lI]|I1)\s?[:;.>]?\s?(?=\d)/g, '$1 ID:'],
   // A dash a speck left for the blank, before the key with its colon (`ORIG-1D:4239929822`; `CO-11 5` stays a reference).
   [/\b(ORIG|CO)-(?:[1lI|]D|ID):(?=\d)/g, '$1 ID:'],
+  // After CO or ORIG, its colon read as a brace, a bracket or a bar (`CO ID{8389389856`).
+  [/\b(ORIG|CO) ID[{([|!](?=\d{6,})/g, '$1 ID:'],
+  // Run into the entry's purpose, the blank and I read as a 1 (`DES:PAYROLL1D:73713210`).
+  [/(?<=\bDES:[A-Z]{3,})[1l|]D:(?=\d{6,})/g, ' ID:'],
   // After an entry's purpose, read as 10 (`DES PAYROLL 10 21489153`).
   [new RegExp(`\\b(DES:?\\s?${ENTRY_PURPOSE}) (?:10|I0|[1lI]D)\\s?[:;]?\\s?(?=\\d{6,})`, 'g'), '$1 ID:'],
 ];
