@@ -423,6 +423,8 @@ const BROKEN_INC = /(?<=\b[A-Z]{2,} )(?<!\b(?:UNIT|SUITE|STE|APT|BLDG|ROOM|RM|NO
 const BENT_AUTHORIZED_ON = /\b(AUTHORIZED) (?:O[A-Z]|[0QDG]N)(?= \d{2}\/\d{2}\b)/g;
 /** AUTHORIZED split by a blank OCR read inside it (`AUTHOR ZED`, `AUTHOR IZED`) before ON: the bank's own phrase. */
 const SPLIT_AUTHORIZED = /\bAUTHOR\s[I1l|]?ZED(?= ON\b)/g;
+/** The I of an ACH credit's CREDIT lost or read as a 1 or a bar (`ACH CRED T`, `ACH CRED1T`): the bank's own phrase. */
+const BROKEN_ACH_CREDIT = /\bACH CRED(?: |[1l|!] ?| [1l|!])T\b/g;
 /**
  * A blank read as a quote after a number (`540899'GOLDEN`) or before a company word (`DELI'CO`, `PIZZA'LLC`); a
  * quote inside a word is a letter misread (`SHOF'IFY`, left to the statement's other rows), and a name's own
@@ -550,7 +552,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   });
   text = text.replace(BENT_CR_MARKER, ' CR').replace(MARKER_APART, (_, amount: string, marker: string) => `${amount} ${marker.toUpperCase()}`);
   text = text.replace(COLON_FOR_POINT_AFTER_DOLLAR, '.').replace(TILDE_FOR_MINUS, '-').replace(BENT_OPENING_PARENTHESIS, '(').replace(MARKED_MONEY_CELL, (_, before: string, amount: string, marker: string | undefined) => `${before}${amount}${marker ? ` ${marker}` : ''}`);
-  text = text.replace(BROKEN_INC, 'INC').replace(SPLIT_AUTHORIZED, 'AUTHORIZED').replace(BENT_AUTHORIZED_ON, '$1 ON').replace(MARK_AFTER_AUTHORIZED_DATE, '$1 ').replace(CARD_LAST_ONE, '$1$21').replace(EQUALS_FOR_NUMBER_SIGN, '#');
+  text = text.replace(BROKEN_INC, 'INC').replace(SPLIT_AUTHORIZED, 'AUTHORIZED').replace(BROKEN_ACH_CREDIT, 'ACH CREDIT').replace(BENT_AUTHORIZED_ON, '$1 ON').replace(MARK_AFTER_AUTHORIZED_DATE, '$1 ').replace(CARD_LAST_ONE, '$1$21').replace(EQUALS_FOR_NUMBER_SIGN, '#');
   if (PAYS_SOMEONE.test(text)) text = text.replace(BENT_CONF_KEY, 'CONF# ');
   text = text
     .replace(CARD_INNER_ONE, (match, card: string, before: string, mark: string, after: string) =>
