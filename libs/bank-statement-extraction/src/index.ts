@@ -1,5 +1,5 @@
 export { extractBankStatement } from './bank-statement.extractor';
-export { chooseScanReading, isFullyReconciled, wantsSecondReading } from './reconciliation/scan-readings.chooser';
+export { chooseScanReading, wantsSecondReading } from './reconciliation/scan-readings.chooser';
 export {
   type BankStatementExtraction,
   type StatementAccount,

@@ -41,7 +41,7 @@ export async function readAsWorker(data: Buffer): Promise<WorkerReading> {
     scan.pageCount,
     { pages: scan.pages.length, seconds: scan.seconds, confidence: scan.meanConfidence },
   );
-  if (!first.ok || !first.extraction || !wantsSecondReading(first.extraction, scan.pages.length) || secondModelDirectory() === null) return first;
+  if (!first.extraction || !wantsSecondReading(first.extraction, scan.pages.length) || secondModelDirectory() === null) return first;
   const again = await ocrDocument({ data, mime: 'application/pdf', model: 'second' });
   if (!again.ok) return first;
   const seconds = scan.seconds + again.seconds;
@@ -51,7 +51,7 @@ export async function readAsWorker(data: Buffer): Promise<WorkerReading> {
 /** The first reading, and the second model's pages: the extraction `chooseScanReading` keeps. */
 function withSecondPages(first: Extract<WorkerReading, { ok: true }>, secondPages: string[]): WorkerReading {
   const second = classifyAndExtract(secondPages, secondPages.length, first.ocr);
-  const extraction = first.extraction && second.ok && second.extraction ? chooseScanReading(first.extraction, second.extraction) : first.extraction;
+  const extraction = first.extraction && second.extraction ? chooseScanReading(first.extraction, second.extraction) : first.extraction;
   return { ...first, extraction, secondPages };
 }
 
@@ -69,7 +69,7 @@ export function readFromText(saved: string, scanned: boolean): WorkerReading {
   const pagesOf = (text: string) => text.split(/^=== page \d+\n/m).slice(1).map((page) => page.replace(/\n$/, ''));
   const pages = pagesOf(firstText);
   const first = classifyAndExtract(pages, pages.length, scanned ? { pages: pages.length, seconds: 0, confidence: 0 } : null);
-  if (secondText === undefined || !first.ok || !first.extraction || !wantsSecondReading(first.extraction, pages.length)) return first;
+  if (secondText === undefined || !first.extraction || !wantsSecondReading(first.extraction, pages.length)) return first;
   return withSecondPages(first, pagesOf(secondText));
 }
 

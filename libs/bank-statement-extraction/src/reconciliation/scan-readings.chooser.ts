@@ -61,9 +61,8 @@ export const MAX_SECOND_READING_PAGES = 20;
  * under no reading.
  */
 export function wantsSecondReading(extraction: BankStatementExtraction, pages: number): boolean {
-  const accounts = extraction.accounts ?? [extraction];
   if (pages > MAX_SECOND_READING_PAGES || isFullyReconciled(extraction)) return false;
-  return accounts.some((account) => account.starting_balance !== null || account.ending_balance !== null);
+  return accountsOf(extraction).some((account) => account.starting_balance !== null || account.ending_balance !== null);
 }
 
 /** Every account of the reading reconciles. */
@@ -72,8 +71,8 @@ export function isFullyReconciled(extraction: BankStatementExtraction): boolean 
 }
 
 /** The accounts of a reading; a reading without the list is its one account. */
-function accountsOf(extraction: BankStatementExtraction): Pick<StatementAccount, 'transactions' | 'reconciliation'>[] {
-  return extraction.accounts ?? [{ transactions: extraction.transactions, reconciliation: extraction.reconciliation }];
+function accountsOf(extraction: BankStatementExtraction): Pick<StatementAccount, 'transactions' | 'reconciliation' | 'starting_balance' | 'ending_balance'>[] {
+  return extraction.accounts ?? [extraction];
 }
 
 /**
