@@ -13,7 +13,12 @@ const KNOWN_BANKS = [
   'Huntington', 'Citizens Bank', 'Santander', 'BMO', 'Navy Federal', 'Novo', 'Mercury', 'Relay', 'Axos',
   'First Citizens', 'Synovus', 'Zions', 'Comerica', 'Frost Bank', 'Webster Bank', 'Valley National',
 ];
-const BANK_PHRASE = /\b([A-Z][\w&.'-]*(?:\s+[A-Z&][\w&.'-]*){0,5}\s+(?:Bank|Credit Union|Savings Bank|Trust Company|Bancorp)(?:,?\s+N\.A\.)?)/;
+const BANK_PHRASE = /\b([A-Z][\w&.'-]*(?:\s+[A-Z&][\w&.'-]*){0,5}\s+(?:Bank|Credit Union|Savings Bank|Trust Company|Bancorp)(?:,?\s+N\.A\.)?)(?![\w-])/;
+/** The same phrase printed in capitals (`CASCADE FEDERAL CREDIT UNION`), words one space apart on one line. */
+const BANK_PHRASE_IN_CAPITALS = /\b([A-Z][A-Z&.'-]*(?: [A-Z&][A-Z&.'-]*){0,5} (?:BANK|CREDIT UNION|TRUST COMPANY|BANCORP)(?:,? N\.A\.)?)(?![\w-])/;
+/** Where a bank prints its own name in capitals: the header, before transaction descriptions can name other banks. */
+const BANK_HEADER_LINES = 40;
+const LOWERCASE_IN_NAMES = new Set(['of', 'the', 'and', 'for']);
 const COMPANY_SUFFIX = /^[A-Z0-9][A-Z0-9&.,' -]{2,60}\b(?:INC|LLC|L\.L\.C|CORP|CORPORATION|CO|LTD|LP|LLP|PLLC|PC|COMPANY|GROUP|ENTERPRISES)\.?$/;
 const STREET_LINE = /^\d+\s+[A-Z0-9 .'-]+\b(?:RD|ROAD|ST|STREET|AVE|AVENUE|BLVD|DR|DRIVE|LN|LANE|WAY|CT|PKWY|HWY|SUITE|STE)\b/i;
 
@@ -38,21 +43,54 @@ function findBankName(text: string): string | null {
   const compact = lower.replace(/\s+/g, '');
   const joined = KNOWN_BANKS.find((name) => name.includes(' ') && compact.includes(name.toLowerCase().replace(/\s+/g, '')));
   if (joined) return joined;
-  return BANK_PHRASE.exec(text)?.[1] ?? null;
+  const phrase = BANK_PHRASE.exec(text)?.[1];
+  if (phrase) return phrase;
+  const inCapitals = BANK_PHRASE_IN_CAPITALS.exec(text.split('\n').slice(0, BANK_HEADER_LINES).join('\n'))?.[1];
+  return inCapitals ? titleCase(inCapitals) : null;
+}
+
+/** `PRAIRIE STATE BANK OF TEXAS, N.A.` as `Prairie State Bank of Texas, N.A.`. */
+function titleCase(name: string): string {
+  return name
+    .split(' ')
+    .map((word, index) => {
+      const lower = word.toLowerCase();
+      if (index > 0 && LOWERCASE_IN_NAMES.has(lower)) return lower;
+      return /\./.test(word) ? word : lower.replace(/(^|[-&'])([a-z])/g, (_, mark: string, letter: string) => mark + letter.toUpperCase());
+    })
+    .join(' ');
 }
 
 function isWordAt(text: string, at: number, length: number): boolean {
   return !/\w/.test(text[at - 1] ?? '') && !/\w/.test(text[at + length] ?? '');
 }
 
-/** A company-looking line (INC, LLC, ...), else the name printed above the mailing address. */
+const HOLDER_NAME = /^[A-Z][A-Z&.,' -]{3,60}$/;
+/** Lines of a column beside the mailing address that the text layer puts between its lines (`isBesideAddress`). */
+export const LINES_BESIDE_ADDRESS = 2;
+
+/**
+ * A company-looking line (INC, LLC, ...), else the name printed in capitals above the mailing address's street. Lines of
+ * a column printed beside the address (customer service: `We accept all relay calls`) may sit between them.
+ */
 function findBusinessName(lines: readonly string[]): string | null {
   const columns = lines.slice(0, 120).map((line) => line.split(/\s{2,}/)[0].trim());
   const company = columns.find((column) => COMPANY_SUFFIX.test(column) && !/\b(?:BANK|TRUST|BANCORP|FEDERAL|FINANCIAL)\b/i.test(column));
   if (company) return company;
   const street = columns.findIndex((column) => STREET_LINE.test(column));
-  const above = street > 0 ? columns[street - 1] : undefined;
-  return above && /^[A-Z][A-Z&.,' -]{3,60}$/.test(above) ? above : null;
+  for (let above = street - 1; above >= 0 && above >= street - 1 - LINES_BESIDE_ADDRESS; above -= 1) {
+    if (HOLDER_NAME.test(columns[above])) return columns[above];
+    if (!isBesideAddress(columns[above])) return null;
+  }
+  return null;
+}
+
+/**
+ * A line the text layer reads between a mailing address's lines when a column is printed beside it: a sentence
+ * (lowercase words), a telephone number, or nothing in the first column. Never a name, street or city line in capitals.
+ */
+export function isBesideAddress(column: string): boolean {
+  return column === '' || /[a-z]{3}/.test(column) || /\b\d{3}[-.]\d{3,4}\b|\d-\d{3}-/.test(column);
 }
 
 export function findAccountNumber(lines: readonly string[]): string | null {

@@ -18,4 +18,13 @@ describe('the business address in a statement header', () => {
   it('is null without a holder name, rather than the bank address', () => {
     expect(findBusinessAddress(['Wells Fargo', 'P.O. Box 6995', 'Portland, OR 97228-6995'], null)).toBeNull();
   });
+
+  it('reads past the lines of a customer-service column the text layer puts between street and city', () => {
+    const lines = ['DOMINIC BOGDAN  Available by phone 24 hours a day', 'We accept all relay calls, including 711', '111 LAKES RD', '1-800-TO-WELLS (1-800-869-3557)', 'SAN DEGO CA 11111'];
+    expect(findBusinessAddress(lines, 'DOMINIC BOGDAN')).toEqual({ street_address: '111 LAKES RD', city: 'SAN DEGO', state_province: 'CA', postal_code: '11111', country: 'US' });
+  });
+
+  it('does not read past a line in capitals to a city further down', () => {
+    expect(findBusinessAddress(['ACME PLUMBING INC', '12 MAIN STREET', 'ACCOUNT SUMMARY', 'SPRINGFIELD IL 62701'], 'ACME PLUMBING INC')).toBeNull();
+  });
 });

@@ -1,0 +1,39 @@
+import { findAccountIdentity } from './account-identity.finder';
+
+describe('the account holder in a statement header', () => {
+  it('takes a company line wherever it is printed', () => {
+    expect(findAccountIdentity(['Gulf Coast Bank', 'Statement of account', 'ACME PLUMBING INC', 'PO BOX 88']).business_name).toBe('ACME PLUMBING INC');
+  });
+
+  it('takes the name in capitals printed right above the street', () => {
+    expect(findAccountIdentity(['JOHN Q SAMPLE', '12 MAIN STREET', 'ALBANY NY 12207']).business_name).toBe('JOHN Q SAMPLE');
+  });
+
+  it("takes the name above the street past a customer-service column's lines the text layer put between them", () => {
+    const lines = ['Wells Fargo Essential Checking', 'Questions?', 'DOMINIC BOGDAN  Available by phone 24 hours a day', 'We accept all relay calls, including 711', '111 LAKES RD', 'SAN DEGO CA 11111'];
+    expect(findAccountIdentity(lines).business_name).toBe('DOMINIC BOGDAN');
+  });
+
+  it('takes no name more than two lines of another column above the street, nor a line that is not in capitals', () => {
+    const between = ['Available by phone 24 hours a day', 'We accept all relay calls', 'En espanol: 1-877-727-2932'];
+    expect(findAccountIdentity(['SAMPLE HOLDER', ...between, '12 MAIN STREET', 'ALBANY NY 12207']).business_name).toBeNull();
+    expect(findAccountIdentity(['SAMPLE HOLDER', ...between.slice(1), '12 MAIN STREET', 'ALBANY NY 12207']).business_name).toBe('SAMPLE HOLDER');
+    expect(findAccountIdentity(['Questions? Call us', '12 MAIN STREET', 'ALBANY NY 12207']).business_name).toBeNull();
+  });
+});
+
+describe('the bank in a statement header', () => {
+  it('takes a bank printed in capitals in the header, in title case', () => {
+    expect(findAccountIdentity(['CASCADE FEDERAL CREDIT UNION  Page 1', 'Statement Period: 12/01/2025 to 12/31/2025']).bank_name).toBe('Cascade Federal Credit Union');
+    expect(findAccountIdentity(['PRAIRIE STATE BANK  PAGE 1', 'ACCOUNT NUMBER ****7816']).bank_name).toBe('Prairie State Bank');
+  });
+
+  it('ends the name at a whole word', () => {
+    expect(findAccountIdentity(['Printed from Keystone Bank Online Banking on 10/16/2022']).bank_name).toBe('Keystone Bank');
+  });
+
+  it('does not take a bank in capitals named in a transaction description below the header', () => {
+    const rows = Array.from({ length: 45 }, (_, index) => `03/${String((index % 28) + 1).padStart(2, '0')}  CARD DEPOSIT  100.00`);
+    expect(findAccountIdentity(['ACME PLUMBING INC', ...rows, '03/29  TRANSFER TO RIVER CITY BANK  50.00']).bank_name).toBeNull();
+  });
+});
