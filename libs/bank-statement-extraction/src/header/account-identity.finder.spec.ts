@@ -37,3 +37,15 @@ describe('the bank in a statement header', () => {
     expect(findAccountIdentity(['ACME PLUMBING INC', ...rows, '03/29  TRANSFER TO RIVER CITY BANK  50.00']).bank_name).toBeNull();
   });
 });
+
+describe('the account in a statement header', () => {
+  it("reads an online printout's last digits beside the account's name, as printed", () => {
+    const identity = findAccountIdentity(['Printed from Keystone Bank Online Banking on 10/16/2022', 'Business Complete Checking (...5628)', 'LAKESHORE ELECTRIC CO']);
+    expect(identity).toMatchObject({ account_number: '...5628', account_type: 'Business Complete Checking' });
+    expect(findAccountIdentity(['Total Checking (x9775)']).account_number).toBe('x9775');
+  });
+
+  it('prefers the labelled account number', () => {
+    expect(findAccountIdentity(['Business Checking (...5628)', 'Account Number: XXXXXX5628']).account_number).toBe('XXXXXX5628');
+  });
+});

@@ -20,6 +20,9 @@ const BANK_PHRASE_IN_CAPITALS = /\b([A-Z][A-Z&.'-]*(?: [A-Z&][A-Z&.'-]*){0,5} (?
 const BANK_HEADER_LINES = 40;
 const LOWERCASE_IN_NAMES = new Set(['of', 'the', 'and', 'for']);
 const COMPANY_SUFFIX = /^[A-Z0-9][A-Z0-9&.,' -]{2,60}\b(?:INC|LLC|L\.L\.C|CORP|CORPORATION|CO|LTD|LP|LLP|PLLC|PC|COMPANY|GROUP|ENTERPRISES)\.?$/;
+/** An account's last digits printed in parentheses after its name, as online banking shows them: `(...5628)`, `(x5628)`. */
+const LAST_DIGITS = /\s*\(((?:\.{2,4}|…|[xX*]{1,12})\s?\d{4})\)\s*$/;
+const NAME_WITH_LAST_DIGITS = new RegExp(`^[A-Za-z][A-Za-z &'-]{2,50}${LAST_DIGITS.source}`);
 const STREET_LINE = /^\d+\s+[A-Z0-9 .'-]+\b(?:RD|ROAD|ST|STREET|AVE|AVENUE|BLVD|DR|DRIVE|LN|LANE|WAY|CT|PKWY|HWY|SUITE|STE)\b/i;
 
 export function findAccountIdentity(lines: readonly string[]): AccountIdentity {
@@ -103,13 +106,18 @@ export function findAccountNumber(lines: readonly string[]): string | null {
     const below = (lines[index + 1] ?? '').trim().split(/\s{2,}/)[0];
     if (!after && printed.test(below)) return below;
   }
+  // Online banking printouts give the account's last digits beside its name: `Business Complete Checking (...5628)`.
+  for (const line of lines.slice(0, 80)) {
+    const shown = NAME_WITH_LAST_DIGITS.exec(line);
+    if (shown) return shown[1];
+  }
   return null;
 }
 
 export function findAccountType(lines: readonly string[]): string | null {
   for (const line of lines.slice(0, 80)) {
     const column = line.split(/\s{2,}/).find((part) => /\b(checking|savings|money market)\b/i.test(part) && part.length <= 50);
-    if (column && !/\b(account\s+number|statement|bank)\b/i.test(column)) return column.replace(/\s*®\s*/g, ' ').trim();
+    if (column && !/\b(account\s+number|statement|bank)\b/i.test(column)) return column.replace(/\s*®\s*/g, ' ').replace(LAST_DIGITS, '').trim();
   }
   return null;
 }
