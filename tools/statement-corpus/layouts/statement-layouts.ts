@@ -1,3 +1,4 @@
+import { AMOUNT_FIRST_LAYOUT } from './amount-first.layout';
 import { CR_DR_MARKERS_LAYOUT } from './cr-dr-markers.layout';
 import { CREDIT_UNION_COLUMNS_LAYOUT } from './credit-union-columns.layout';
 import { MULTILINE_CHECKS_LAYOUT } from './multiline-checks.layout';
@@ -20,6 +21,7 @@ export const STATEMENT_LAYOUTS: readonly StatementLayout[] = [
   CR_DR_MARKERS_LAYOUT,
   MULTILINE_CHECKS_LAYOUT,
   ONLINE_PRINTOUT_LAYOUT,
+  AMOUNT_FIRST_LAYOUT,
 ];
 
 export function layoutOfFamily(family: string): StatementLayout {

@@ -26,6 +26,14 @@ describe('findDailyBalances', () => {
     ]);
   });
 
+  it("reads a table headed 'Daily Balance Detail' with ledger balance columns", () => {
+    const lines = ['Daily Balance Detail', 'Date  Ledger balance  Date  Ledger balance', '03/01  5,823.38  03/02  -3,072.24'];
+    expect(findDailyBalances(lines)).toEqual([
+      { month: 3, day: 1, balance: 5823.38 },
+      { month: 3, day: 2, balance: -3072.24 },
+    ]);
+  });
+
   it('reads no transaction row as a day of the table', () => {
     expect(findDailyBalances(['Daily Balances', '05/01  $10.00', '05/02  CLOVER TRANSFER  100.00'])).toEqual([{ month: 5, day: 1, balance: 10 }]);
   });

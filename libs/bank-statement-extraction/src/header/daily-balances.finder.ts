@@ -7,8 +7,8 @@ export interface DailyBalance {
   balance: number;
 }
 
-/** `Daily Ending Balance`, `Daily Balance Summary`, `Daily Ledger Balances`, `Ending Daily Balances`. */
-export const DAILY_BALANCE_HEADING = /^(?:daily\s+(?:ending\s+|ledger\s+)?balances?|(?:ending\s+)?daily\s+balances?)(?:\s+summary)?\s*$/i;
+/** `Daily Ending Balance`, `Daily Balance Summary`, `Daily Ledger Balances`, `Ending Daily Balances`, `Daily Balance Detail`. */
+export const DAILY_BALANCE_HEADING = /^(?:daily\s+(?:ending\s+|ledger\s+)?balances?|(?:ending\s+)?daily\s+balances?)(?:\s+(?:summary|detail))?\s*$/i;
 /** The table's column heads (`Date  Balance  Date  Balance`): no digits. */
 const COLUMN_HEADS = /^(?:date|balance|amount|ending|ledger|\s)+$/i;
 /** A date and the cell after it: `05/04  $17,221.96`. */

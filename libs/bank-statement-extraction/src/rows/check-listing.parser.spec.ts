@@ -11,4 +11,14 @@ describe('parseCheckListingLine', () => {
   it('reads no amount out of a cell that goes on past its cents (a scan read 2,030.92 as 2.03092), so no check of 2.03', () => {
     expect(parseCheckListingLine('7605  09/17  2.03092  7607  09/25  700.36').map(({ number, amount }) => ({ number, amount }))).toEqual([{ number: '7607', amount: 700.36 }]);
   });
+
+  it('reads a listing that prints the amount before the date paid, without pairing a date with the next check', () => {
+    const read = (line: string) => parseCheckListingLine(line).map(({ number, date, amount }) => `${number} ${date.month}/${date.day} ${amount}`);
+    expect(read('4375  603.50  06/02  4376  1,200.00  06/05')).toEqual(['4375 6/2 603.5', '4376 6/5 1200']);
+    expect(read('4377  88.10  06/09')).toEqual(['4377 6/9 88.1']);
+  });
+
+  it('still reads a date-first listing its own way', () => {
+    expect(parseCheckListingLine('3/26  1116  700.00  3/27  1117  50.00').map(({ number, amount }) => `${number} ${amount}`)).toEqual(['1116 700', '1117 50']);
+  });
 });

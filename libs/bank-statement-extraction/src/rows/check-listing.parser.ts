@@ -7,16 +7,27 @@ const DATE = '(\\d{1,2}\\/\\d{1,2}(?:\\/\\d{2,4})?)';
 const AMOUNT = '(\\(?-?\\$?\\s?[\\d,]+\\.\\d{2}(?![\\d.,]\\d|\\d)\\)?-?)';
 const NUMBER_FIRST = new RegExp(`(?:(\\d{2,10})\\s*\\*?\\s+)?${DATE}\\s+${AMOUNT}`, 'g');
 const DATE_FIRST = new RegExp(`${DATE}\\s+(\\d{2,10})\\s*\\*?\\s+${AMOUNT}`, 'g');
+const AMOUNT_FIRST = new RegExp(`(\\d{2,10})\\s*\\*?\\s+${AMOUNT}\\s+${DATE}(?![\\d/])`, 'g');
 
 /**
  * Check listings print several (number, date, amount) triples per line: "1234  08/04  $73.03  1235 ...";
- * some print the date first: "3/26  1116  700.00".
+ * some print the date first: "3/26  1116  700.00", some the amount before the date paid: "4375  603.50  06/02".
+ * A line is read the way that finds the most checks in it (the first way on a tie): read another way, a line
+ * pairs a check's date with the next check's number (`06/02  4376  1,200.00`).
  */
 export function parseCheckListingLine(line: string): ListedCheck[] {
+  const readings = [
+    checksOf(line, NUMBER_FIRST, (match) => [match[2], match[1], match[3]]),
+    checksOf(line, DATE_FIRST, (match) => [match[1], match[2], match[3]]),
+    checksOf(line, AMOUNT_FIRST, (match) => [match[3], match[1], match[2]]),
+  ];
+  return readings.reduce((most, reading) => (reading.length > most.length ? reading : most));
+}
+
+/** The checks one way of printing them finds in `line`; `fields` gives a match's date, number and amount. */
+function checksOf(line: string, pattern: RegExp, fields: (match: RegExpMatchArray) => [string, string | undefined, string]): ListedCheck[] {
   const checks: ListedCheck[] = [];
-  for (const match of line.matchAll(NUMBER_FIRST)) addCheck(checks, match[2], match[1], match[3]);
-  if (checks.length > 0) return checks;
-  for (const match of line.matchAll(DATE_FIRST)) addCheck(checks, match[1], match[2], match[3]);
+  for (const match of line.matchAll(pattern)) addCheck(checks, ...fields(match));
   return checks;
 }
 

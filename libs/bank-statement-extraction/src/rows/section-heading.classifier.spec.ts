@@ -11,6 +11,13 @@ describe('classifySectionHeading', () => {
     ['- Transactions', 'neutral'],
     ['‘Account activity', 'neutral'],
     ['- Account Summary', 'skip'],
+    // Checks printed as rows among the other debits: no check listing.
+    ['Checks and Other Deductions', 'debit'],
+    ['Checks & other debits - continued', 'debit'],
+    ['Checks and Substitute Checks', 'checks'],
+    ['ACH Additions', 'credit'],
+    ['Other Deductions', 'debit'],
+    ['Debit Card Purchases', 'debit'],
   ])('reads %s as %s', (line, kind) => {
     expect(classifySectionHeading(line)).toBe(kind);
   });

@@ -5,8 +5,10 @@ const CONTINUED = /\s*[-–(]*\s*continued\s*\)?\s*$/i;
 
 const SKIP = /^(?:daily\s+(?:ending\s+)?balances?|(?:ending\s+)?daily\s+balance\s+summary|balance\s+summary|summary\s+of\s+balances|(?:monthly\s+)?service\s+(?:fee|charge)\s+summary|interest\s+(?:paid\s+)?(?:information|summary)|account\s+summary|activity\s+summary|summary\s+of\s+(?:fees|overdraft)|overdraft\s+and\s+returned\s+item\s+fees|total\s+for\s+this\s+period|important\s+(?:account\s+)?information)\b/i;
 const CHECKS = /^(?:checks?(?:\s+(?:paid|cleared|and\s+substitute\s+checks|listing|written|by\s+number))?|summary\s+of\s+checks(?:\s+written)?|summary\s+by\s+check\s+number|paid\s+checks)\b/i;
-const CREDIT = /^(?:deposits?|credits?|additions?|other\s+credits|electronic\s+(?:deposits|credits)|incoming\s+\w+|interest\s+earned)\b/i;
-const DEBIT = /^(?:withdrawals?|debits?|subtractions?|other\s+debits|electronic\s+(?:withdrawals|debits|payments)|(?:service\s+)?fees|service\s+charges|card\s+(?:purchases|transactions)|atm\s+(?:and\s+debit\s+card\s+)?(?:withdrawals|transactions)|payments?\s+(?:made|sent)|outgoing\s+\w+)\b/i;
+/** Checks among the other debits of a section that prints them as rows (`Checks and Other Deductions`): no check listing. */
+const CHECKS_AMONG_DEBITS = /^checks?\s*(?:and|&|\/)\s*(?:other\s+)?(?:deductions|debits|withdrawals|subtractions)\b/i;
+const CREDIT = /^(?:deposits?|credits?|additions?|other\s+(?:credits|additions)|ach\s+(?:credits|additions|deposits)|electronic\s+(?:deposits|credits)|incoming\s+\w+|interest\s+earned)\b/i;
+const DEBIT = /^(?:withdrawals?|debits?|subtractions?|deductions|other\s+(?:debits|deductions)|ach\s+(?:debits|deductions|withdrawals)|debit\s+card\s+purchases|pos\s+purchases|electronic\s+(?:withdrawals|debits|payments)|(?:service\s+)?fees|service\s+charges|card\s+(?:purchases|transactions)|atm\s+(?:and\s+debit\s+card\s+)?(?:withdrawals|transactions)|payments?\s+(?:made|sent)|outgoing\s+\w+)\b/i;
 const NEUTRAL = /^(?:transactions?|transaction\s+(?:history|detail|details)|account\s+(?:activity|transactions)|activity(?:\s+detail)?)\b/i;
 const RULE_FRAME = /^[-\u2010-\u2015=_~*]{3,}\s*|\s*[-\u2010-\u2015=_~*]{3,}$/g;
 /**
@@ -23,7 +25,7 @@ const MAX_MARKED_HEADING_WORDS = 3;
  */
 const CHECK_COLUMN_WORDS = new Set(['check', 'checks', 'number', 'no', 'no.', '#', 'date', 'paid', 'posted', 'amount']);
 const CREDIT_WORDS = /\b(?:deposits?|credits?|additions?)\b/i;
-const DEBIT_WORDS = /\b(?:withdrawals?|debits?|subtractions?|checks|fees|charges)\b/i;
+const DEBIT_WORDS = /\b(?:withdrawals?|debits?|subtractions?|deductions|checks|fees|charges)\b/i;
 
 /**
  * The kind of section a heading line opens, or null when the line is no heading. A heading is short,
@@ -41,6 +43,7 @@ export function classifySectionHeading(line: string): SectionKind | null {
   if (heading.length === 0 || heading.length > 70) return null;
   if (LEADING_MARK.test(framed) && heading.split(/\s+/).length > MAX_MARKED_HEADING_WORDS) return null;
   if (SKIP.test(heading)) return 'skip';
+  if (CHECKS_AMONG_DEBITS.test(heading)) return 'debit';
   if (CHECKS.test(heading)) return 'checks';
   if (CREDIT.test(heading)) return 'credit';
   if (DEBIT.test(heading)) return 'debit';

@@ -5,6 +5,7 @@ import { findPeriodOpening, findStatementDate } from '../header/statement-date.f
 import { findPrintedYear } from '../header/printed-year.finder';
 import { longestDateRun, settleScannedPeriod } from '../header/scanned-period';
 import { findStatementPeriod, type StatementPeriod } from '../header/statement-period.finder';
+import { withSummariesReadDown } from '../header/summary-across.reader';
 import { findStatementSummary, type StatementCounts, type StatementTotals } from '../header/statement-totals.finder';
 import { type StatementReconciliation, type StatementTransaction } from '../model/bank-statement.model';
 import { repairDamagedAmounts } from '../reconciliation/damaged-amount.repair';
@@ -58,9 +59,10 @@ export interface SegmentContext {
 export function readStatementSegment(pages: readonly string[], context: SegmentContext): SegmentReading {
   const lines = pages.flatMap((page) => page.split('\n').map((line) => line.trim()));
   const { rows, checks } = readTransactionRows(pages, context.isFurniture, { scanned: context.scanned });
-  const printedBalances = findStatementBalances(lines, { scanned: context.scanned });
-  const summary = findStatementSummary(lines);
-  const confirmedBalances = context.scanned ? confirmDamagedBalances(lines, printedBalances, rows, summary.totals) : { balances: printedBalances, warnings: [] };
+  const summaryLines = withSummariesReadDown(lines);
+  const printedBalances = findStatementBalances(summaryLines, { scanned: context.scanned });
+  const summary = findStatementSummary(summaryLines);
+  const confirmedBalances = context.scanned ? confirmDamagedBalances(summaryLines, printedBalances, rows, summary.totals) : { balances: printedBalances, warnings: [] };
   const balances = confirmedBalances.balances;
   const warnings: string[] = [...confirmedBalances.warnings];
   const yearsPrinted = rows.length > 0 && rows.every((row) => row.date.year !== null);

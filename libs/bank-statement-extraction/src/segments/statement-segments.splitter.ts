@@ -1,3 +1,4 @@
+import { withSummariesReadDown } from '../header/summary-across.reader';
 import { findAccountNumber } from '../header/account-identity.finder';
 import { SCANNED_STARTING_LABEL } from '../header/statement-balances.finder';
 import { findStatementPeriod } from '../header/statement-period.finder';
@@ -120,7 +121,8 @@ function isRow(line: string): boolean {
 
 /** An account number opens an account's statement when its opening balance prints below it, before any row. */
 function opensAccount(lines: readonly string[], index: number): boolean {
-  for (const line of lines.slice(index, index + OPENING_LOOKAHEAD)) {
+  // A summary printed across labels its opening balance over two lines (`Beginning` / `balance`): read down.
+  for (const line of withSummariesReadDown(lines.slice(index, index + OPENING_LOOKAHEAD))) {
     if (isRow(line)) return false;
     if (OPENING_LABEL.test(line)) return true;
   }

@@ -1,0 +1,28 @@
+import { withSummariesReadDown } from './summary-across.reader';
+
+describe('a summary printed across, read down', () => {
+  it('pairs each amount with the label above it, a label printed over two lines joined', () => {
+    const lines = ['Balance Summary', 'Beginning  Deposits and  Checks and other  Ending', 'balance  other additions  deductions  balance', '3,495.27  16,562.98  13,531.12  -6,527.13'];
+    expect(withSummariesReadDown(lines).slice(lines.length)).toEqual([
+      'Beginning balance  3,495.27',
+      'Deposits and other additions  16,562.98',
+      'Checks and other deductions  13,531.12',
+      'Ending balance  -6,527.13',
+    ]);
+  });
+
+  it('reads a one-line label row too, and keeps every line as it was', () => {
+    const lines = ['Beginning Balance  Total Credits  Total Debits  Ending Balance', '$1,000.00  $250.00  $100.00  $1,150.00', '03/01  DEPOSIT  250.00'];
+    expect(withSummariesReadDown(lines)).toEqual([lines[0], lines[1], 'Beginning Balance  $1,000.00', 'Total Credits  $250.00', 'Total Debits  $100.00', 'Ending Balance  $1,150.00', lines[2]]);
+  });
+
+  it('reads nothing down where no column is a balance, the counts differ, or the figures line carries words', () => {
+    const unchanged = [
+      ['Deposits  Withdrawals', '250.00  100.00'],
+      ['Beginning balance  Deposits  Ending balance', '1,000.00  1,150.00'],
+      ['Beginning balance  Ending balance', '1,000.00  see page 2'],
+      ['Date  Balance  Date  Balance', '03/01  1,000.00  03/02  1,150.00'],
+    ];
+    for (const lines of unchanged) expect(withSummariesReadDown(lines)).toEqual(lines);
+  });
+});

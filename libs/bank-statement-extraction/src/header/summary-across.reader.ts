@@ -1,0 +1,57 @@
+import { findAmounts } from '../text/money.parser';
+import { STARTING_LABEL } from './statement-balances.finder';
+
+const ENDING_WORDS = /\b(?:ending|closing|new|current|present)\s+(?:ledger\s+)?balance\b/i;
+/** A summary across has two columns at least; more than eight is a table, not a summary. */
+const MIN_COLUMNS = 2;
+const MAX_COLUMNS = 8;
+
+/**
+ * `lines` with each summary printed across read down as well: under a line of labels (perhaps two lines,
+ * `Beginning  Deposits and` over `balance  other additions`) a line of as many amounts, one to a column,
+ *
+ *     Beginning   Deposits and      Checks and other   Ending
+ *     balance     other additions   deductions         balance
+ *     3,495.27    16,562.98         13,531.12          6,527.13
+ *
+ * is followed by one line per column, its label then its amount (`Beginning balance  3,495.27`), for the
+ * balance and totals finders, which read a label and the amount after it. Columns pair by order: the text
+ * layer puts two spaces or more between cells. One label at least must be a starting or an ending balance's
+ * (`Beginning balance`, `Ending balance`); every other line is kept as it is.
+ */
+export function withSummariesReadDown(lines: readonly string[]): string[] {
+  const read: string[] = [];
+  lines.forEach((line, index) => {
+    read.push(line);
+    const figures = amountCells(line);
+    if (!figures) return;
+    const labels = labelsAbove(lines, index, figures.length);
+    if (!labels || !labels.some((label) => STARTING_LABEL.test(label) || ENDING_WORDS.test(label))) return;
+    labels.forEach((label, column) => read.push(`${label}  ${figures[column]}`));
+  });
+  return read;
+}
+
+/** The cells of a line made only of amounts, one to a cell; null for any other line. */
+function amountCells(line: string): string[] | null {
+  const cells = line.trim().split(/\s{2,}/);
+  if (cells.length < MIN_COLUMNS || cells.length > MAX_COLUMNS) return null;
+  const single = cells.every((cell) => {
+    const amounts = findAmounts(cell);
+    return amounts.length === 1 && cell.replace(/[\s$()+\-,.\d]|CR|DR/gi, '') === '';
+  });
+  return single ? cells : null;
+}
+
+/** The labels of `columns` cells on the line above the figures, joined to the line above that when it has as many. */
+function labelsAbove(lines: readonly string[], figuresAt: number, columns: number): string[] | null {
+  const labelCells = (at: number): string[] | null => {
+    const line = lines[at]?.trim() ?? '';
+    const cells = line.split(/\s{2,}/);
+    return line !== '' && cells.length === columns && findAmounts(line).length === 0 && cells.every((cell) => /[A-Za-z]{2}/.test(cell)) ? cells : null;
+  };
+  const lower = labelCells(figuresAt - 1);
+  if (!lower) return null;
+  const upper = labelCells(figuresAt - 2);
+  return upper ? lower.map((cell, column) => `${upper[column]} ${cell}`) : lower;
+}
