@@ -18,6 +18,23 @@ describe('classifySectionHeading', () => {
     ['ACH Additions', 'credit'],
     ['Other Deductions', 'debit'],
     ['Debit Card Purchases', 'debit'],
+    // Headings that name their channel first, as national and super-regional banks print them.
+    ['ATM & DEBIT CARD WITHDRAWALS', 'debit'],
+    ['OTHER WITHDRAWALS', 'debit'],
+    ['ATM/Misc. Debit Card Transactions', 'debit'],
+    ['Online and Electronic Banking Deductions', 'debit'],
+    ['Other withdrawals, debits and service charges', 'debit'],
+    ['Card Withdrawals', 'debit'],
+    ['Wire Transfers Out', 'debit'],
+    ['Customer Deposits', 'credit'],
+    ['Other Deposits', 'credit'],
+    ['Wire Transfers In', 'credit'],
+    ['Paper Checks', 'checks'],
+    ['Checks Presented Conventionally', 'checks'],
+    ['CHECKING SUMMARY', 'skip'],
+    ['Daily ledger balances', 'skip'],
+    ['Analysis Service Charge Detail', 'skip'],
+    ['DAILY ACCOUNT ACTIVITY', 'neutral'],
   ])('reads %s as %s', (line, kind) => {
     expect(classifySectionHeading(line)).toBe(kind);
   });
@@ -38,6 +55,13 @@ describe('classifySectionHeading', () => {
     expect(classifySectionHeading('Date  Description  Amount')).toBeNull();
     expect(classifySectionHeading('Date  Amount')).toBeNull();
   });
+
+  it.each(['ACH DEBIT', 'MOBILE DEPOSIT', 'BRANCH DEPOSIT', 'ELECTRONIC DEBIT', 'Online Payment', 'Online transfer to savings'])(
+    'reads no heading in %s, a line of a description (a channel names a section only before a plural)',
+    (line) => {
+      expect(classifySectionHeading(line)).toBeNull();
+    },
+  );
 
   it('reads no heading in a row, a column header naming both directions, or a line of marks', () => {
     expect(classifySectionHeading('- Deposits  1,234.56')).toBeNull();

@@ -3,13 +3,22 @@ export type SectionKind = 'credit' | 'debit' | 'checks' | 'neutral' | 'skip';
 
 const CONTINUED = /\s*[-–(]*\s*continued\s*\)?\s*$/i;
 
-const SKIP = /^(?:daily\s+(?:ending\s+)?balances?|(?:ending\s+)?daily\s+balance\s+summary|balance\s+summary|summary\s+of\s+balances|(?:monthly\s+)?service\s+(?:fee|charge)\s+summary|interest\s+(?:paid\s+)?(?:information|summary)|account\s+summary|activity\s+summary|summary\s+of\s+(?:fees|overdraft)|overdraft\s+and\s+returned\s+item\s+fees|total\s+for\s+this\s+period|important\s+(?:account\s+)?information)\b/i;
-const CHECKS = /^(?:checks?(?:\s+(?:paid|cleared|and\s+substitute\s+checks|listing|written|by\s+number))?|summary\s+of\s+checks(?:\s+written)?|summary\s+by\s+check\s+number|paid\s+checks)\b/i;
+const SKIP = /^(?:daily\s+(?:ending\s+|ledger\s+)?balances?|(?:ending\s+)?daily\s+balance\s+summary|(?:balance|checking|savings|money\s+market)\s+summary|summary\s+of\s+balances|(?:monthly\s+)?service\s+(?:fee|charge)\s+summary|analysis\s+service\s+charge\s+detail|interest\s+(?:paid\s+)?(?:information|summary)|account\s+summary|activity\s+summary|summary\s+of\s+(?:fees|overdraft)|overdraft\s+and\s+returned\s+item\s+fees|total\s+for\s+this\s+period|important\s+(?:account\s+)?information)\b/i;
+const CHECKS = /^(?:(?:paper\s+)?checks?(?:\s+(?:paid|cleared|and\s+substitute\s+checks|listing|written|by\s+number|presented(?:\s+conventionally)?))?|summary\s+of\s+checks(?:\s+written)?|summary\s+by\s+check\s+number|paid\s+checks)\b/i;
 /** Checks among the other debits of a section that prints them as rows (`Checks and Other Deductions`): no check listing. */
 const CHECKS_AMONG_DEBITS = /^checks?\s*(?:and|&|\/)\s*(?:other\s+)?(?:deductions|debits|withdrawals|subtractions)\b/i;
-const CREDIT = /^(?:deposits?|credits?|additions?|other\s+(?:credits|additions)|ach\s+(?:credits|additions|deposits)|electronic\s+(?:deposits|credits)|incoming\s+\w+|interest\s+earned)\b/i;
-const DEBIT = /^(?:withdrawals?|debits?|subtractions?|deductions|other\s+(?:debits|deductions)|ach\s+(?:debits|deductions|withdrawals)|debit\s+card\s+purchases|pos\s+purchases|electronic\s+(?:withdrawals|debits|payments)|(?:service\s+)?fees|service\s+charges|card\s+(?:purchases|transactions)|atm\s+(?:and\s+debit\s+card\s+)?(?:withdrawals|transactions)|payments?\s+(?:made|sent)|outgoing\s+\w+)\b/i;
-const NEUTRAL = /^(?:transactions?|transaction\s+(?:history|detail|details)|account\s+(?:activity|transactions)|activity(?:\s+detail)?)\b/i;
+/**
+ * Words that may come before what a section lists: its channel (`ATM & Debit Card Withdrawals`, `Online and Electronic
+ * Banking Deductions`, `Customer Deposits`, `Other Withdrawals`).
+ */
+const CHANNEL = String.raw`(?:(?:other|customer|card|atm|debit\s+card|electronic|online|banking|ach|pos|misc\.?|mobile|branch|wire|and|&|\/)\s*)+`;
+/** After a channel, only the plural names a section: `ACH DEBIT`, `MOBILE DEPOSIT` are a description's lines. */
+const CREDIT = new RegExp(String.raw`^(?:deposits?|credits?|additions?|${CHANNEL}(?:deposits|credits|additions)|wire\s+transfers?\s+in|incoming\s+\w+|interest\s+earned)\b`, 'i');
+const DEBIT = new RegExp(
+  String.raw`^(?:withdrawals?|debits?|subtractions?|deductions|${CHANNEL}(?:withdrawals|debits|subtractions|deductions|purchases|payments)|(?:atm|debit\s+card|card)\s*(?:(?:&|and|\/)\s*(?:misc\.?\s*)?(?:debit\s+)?card\s+)?transactions|(?:service\s+)?fees|service\s+charges|payments?\s+(?:made|sent)|wire\s+transfers?\s+out|outgoing\s+\w+)\b`,
+  'i',
+);
+const NEUTRAL = /^(?:transactions?|transaction\s+(?:history|detail|details)|(?:daily\s+)?account\s+(?:activity|transactions)|activity(?:\s+detail)?)\b/i;
 const RULE_FRAME = /^[-\u2010-\u2015=_~*]{3,}\s*|\s*[-\u2010-\u2015=_~*]{3,}$/g;
 /**
  * A speck or dash a scan left before a heading (`- Transactions`, `‘Account activity`): only before a heading of three
