@@ -10,6 +10,10 @@ describe('parseRowDate', () => {
     // A speck beside the comma before the year is the comma's (OCR).
     ['Jun 28,.2023 -  ORIG CO', { month: 6, day: 28, year: 2023, length: 12 }],
     ['Jun 6; 2023  ORIG CO', { month: 6, day: 6, year: 2023, length: 11 }],
+    // Online banking exports.
+    ['2024-06-03  CARD SETTLEMENT', { month: 6, day: 3, year: 2024, length: 10 }],
+    ['03 Jun 2024  CARD SETTLEMENT', { month: 6, day: 3, year: 2024, length: 11 }],
+    ['3 June, 2024  CARD SETTLEMENT', { month: 6, day: 3, year: 2024 }],
   ])('reads %s', (line, expected) => {
     expect(parseRowDate(line)).toEqual(expect.objectContaining(expected));
   });
@@ -17,6 +21,9 @@ describe('parseRowDate', () => {
   it('refuses what is not a date', () => {
     expect(parseRowDate('13/45  nothing')).toBeNull();
     expect(parseRowDate('1234  08/04  $73.03')).toBeNull();
+    // A street number before a month's name is no date without a year; a year with a day past the month's is none.
+    expect(parseRowDate('14 MAY STREET  SUITE 2')).toBeNull();
+    expect(parseRowDate('2024-1234-56  REF')).toBeNull();
   });
 
   it('refuses a day of one digit with a mark stuck to it, which OCR damaged (`Jun 1€, 2023` is no June 1st)', () => {

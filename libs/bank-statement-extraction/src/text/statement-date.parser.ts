@@ -21,12 +21,20 @@ const NUMERIC_ROW_DATE = /^(\d{1,2})[/-](\d{1,2})(?:[/-](\d{4}|\d{2}))?(?![\d/])
 const NAMED_ROW_DATE = new RegExp(`^${MONTH_NAME}\\s+(\\d{1,2})(?:(?:,?\\s+|[,.;]{1,2}\\s*)((?:19|20)\\d{2})\\b|,\\s*(?:19|20)\\d[^\\s\\d,.;:](?=\\s|$)|\\b)`, 'i');
 /** A day of one digit with a mark stuck to it (`Jun 1€, 2023`): a day of two digits OCR damaged, no date. */
 const DAMAGED_SECOND_DIGIT = /^[^\s\d,.;:]/;
+/** `2024-06-03`, as online banking exports print it. */
+const ISO_ROW_DATE = /^((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})(?![\d/-])/;
+/** `03 Jun 2024`, `3 June, 2024`: the day first, always with its year (`14 MAIN ST` is no date). */
+const DAY_FIRST_ROW_DATE = new RegExp(`^(\\d{1,2})\\s+${MONTH_NAME},?\\s+((?:19|20)\\d{2})\\b`, 'i');
 
 export function parseRowDate(line: string): RowDate | null {
+  const iso = ISO_ROW_DATE.exec(line);
+  if (iso) return valid(Number(iso[2]), Number(iso[3]), Number(iso[1]), iso[0].length);
   const numeric = NUMERIC_ROW_DATE.exec(line);
   if (numeric) {
     return valid(Number(numeric[1]), Number(numeric[2]), numeric[3] ? fullYear(numeric[3]) : null, numeric[0].length);
   }
+  const dayFirst = DAY_FIRST_ROW_DATE.exec(line);
+  if (dayFirst) return valid(MONTHS[dayFirst[2].toLowerCase().slice(0, 3)], Number(dayFirst[1]), Number(dayFirst[3]), dayFirst[0].length);
   const named = NAMED_ROW_DATE.exec(line);
   if (named && !(named[2].length === 1 && !named[3] && DAMAGED_SECOND_DIGIT.test(line.slice(named[0].length)))) {
     return valid(MONTHS[named[1].toLowerCase().slice(0, 3)], Number(named[2]), named[3] ? Number(named[3]) : null, named[0].length);
@@ -44,14 +52,16 @@ function fullYear(text: string): number {
   return text.length === 4 ? year : 2000 + year;
 }
 
-/** Every full date (with a year) in a text, in order: 08/31/2022, 8/31/22, August 31, 2022, Sept. 1, 2024. */
+/** Every full date (with a year) in a text, in order: 08/31/2022, 8/31/22, August 31, 2022, Sept. 1, 2024, 2022-08-31. */
 export function findFullDates(text: string): Array<{ iso: string; index: number; end: number }> {
-  const pattern = new RegExp(`\\b(?:(\\d{1,2})/(\\d{1,2})/(\\d{4}|\\d{2})|${MONTH_NAME}\\s+(\\d{1,2}),?\\s*(\\d{4}))\\b`, 'gi');
+  const pattern = new RegExp(`\\b(?:(\\d{1,2})/(\\d{1,2})/(\\d{4}|\\d{2})|${MONTH_NAME}\\s+(\\d{1,2}),?\\s*(\\d{4})|((?:19|20)\\d{2})-(\\d{2})-(\\d{2}))\\b`, 'gi');
   const dates: Array<{ iso: string; index: number; end: number }> = [];
   for (const match of text.matchAll(pattern)) {
     const date = match[1]
       ? valid(Number(match[1]), Number(match[2]), fullYear(match[3]), 0)
-      : valid(MONTHS[match[4].toLowerCase().slice(0, 3)], Number(match[5]), Number(match[6]), 0);
+      : match[7]
+        ? valid(Number(match[8]), Number(match[9]), Number(match[7]), 0)
+        : valid(MONTHS[match[4].toLowerCase().slice(0, 3)], Number(match[5]), Number(match[6]), 0);
     if (date && date.year) dates.push({ iso: isoDate(date.year, date.month, date.day), index: match.index ?? 0, end: (match.index ?? 0) + match[0].length });
   }
   return dates;
