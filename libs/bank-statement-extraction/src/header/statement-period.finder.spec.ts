@@ -1,4 +1,4 @@
-import { findStatementPeriod } from './statement-period.finder';
+import { findBalanceDatedPeriod, findStatementPeriod } from './statement-period.finder';
 
 describe('findStatementPeriod', () => {
   it('reads two dates joined by a connector', () => {
@@ -23,5 +23,19 @@ describe('findStatementPeriod', () => {
     expect(findStatementPeriod(['Opened 02/01/2023 x 02/28/2023'])).toBeNull();
     expect(findStatementPeriod(['Statement for 01/01/2023 1 12/31/2023'])).toBeNull();
     expect(findStatementPeriod(['Statement dated 01/05/2023 p 01/31/2023  Statement Period 01/01/2023 to 01/31/2023'])).toEqual({ start: '2023-01-01', end: '2023-01-31' });
+  });
+});
+
+describe('findBalanceDatedPeriod', () => {
+  it("reads the period from the dates in the starting and ending balances' labels", () => {
+    const lines = ['Example Bank', 'Beginning balance on June 1, 2024  $5,000.00', 'Deposits and other additions  1,000.00', 'Ending balance on June 30, 2024  $5,880.00'];
+    expect(findBalanceDatedPeriod(lines)).toEqual({ start: '2024-06-01', end: '2024-06-30' });
+    expect(findBalanceDatedPeriod(['Opening Balance as of 06/01/2024  10.00', 'Closing Balance as of 06/30/2024  12.00'])).toEqual({ start: '2024-06-01', end: '2024-06-30' });
+  });
+
+  it('takes no date printed further along the line, nor dates more than a quarter apart or backwards', () => {
+    expect(findBalanceDatedPeriod(['Beginning balance  $5,000.00  Statement date 06/30/2024', 'Ending balance  $5,880.00'])).toBeNull();
+    expect(findBalanceDatedPeriod(['Beginning balance on January 1, 2024  1.00', 'Ending balance on June 30, 2024  2.00'])).toBeNull();
+    expect(findBalanceDatedPeriod(['Beginning balance on June 30, 2024  1.00', 'Ending balance on June 1, 2024  2.00'])).toBeNull();
   });
 });

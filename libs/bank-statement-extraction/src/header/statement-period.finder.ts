@@ -1,4 +1,5 @@
 import { findFullDates } from '../text/statement-date.parser';
+import { ENDING_LABEL, STARTING_LABEL } from './statement-balances.finder';
 
 export interface StatementPeriod {
   start: string;
@@ -38,4 +39,27 @@ export function findStatementPeriod(pages: readonly string[]): StatementPeriod |
   }
   const best = ranges.find((range) => range.labelled && !range.damaged) ?? ranges.find((range) => !range.damaged) ?? ranges[0];
   return best ? { start: best.start, end: best.end } : null;
+}
+
+/** Between a balance's label and its date: `Beginning balance on June 1, 2024`, `Ending Balance as of 06/30/2024`. */
+const LABEL_TO_DATE = /^\s*(?:on|as\s+of|at|for)?\s*:?\s*$/i;
+
+/**
+ * The period a statement prints only in its balances' labels (`Beginning balance on June 1, 2024` ... `Ending
+ * balance on June 30, 2024`): the starting balance's date to the ending balance's, no more than a quarter apart.
+ */
+export function findBalanceDatedPeriod(lines: readonly string[]): StatementPeriod | null {
+  const dateAfter = (label: RegExp): string | null => {
+    for (const line of lines) {
+      const match = label.exec(line);
+      if (!match) continue;
+      const labelEnd = (match.index ?? 0) + match[0].length;
+      const [date] = findFullDates(line.slice(labelEnd));
+      if (date && LABEL_TO_DATE.test(line.slice(labelEnd, labelEnd + date.index))) return date.iso;
+    }
+    return null;
+  };
+  const [start, end] = [dateAfter(STARTING_LABEL), dateAfter(ENDING_LABEL)];
+  if (!start || !end || start > end || Date.parse(end) - Date.parse(start) > LONGEST_PERIOD_DAYS * DAY_MS) return null;
+  return { start, end };
 }

@@ -4,7 +4,7 @@ import { findDailyBalances } from '../header/daily-balances.finder';
 import { findPeriodOpening, findStatementDate } from '../header/statement-date.finder';
 import { findPrintedYear } from '../header/printed-year.finder';
 import { longestDateRun, settleScannedPeriod } from '../header/scanned-period';
-import { findStatementPeriod, type StatementPeriod } from '../header/statement-period.finder';
+import { findBalanceDatedPeriod, findStatementPeriod, type StatementPeriod } from '../header/statement-period.finder';
 import { withSummariesReadDown } from '../header/summary-across.reader';
 import { findStatementSummary, type StatementCounts, type StatementTotals } from '../header/statement-totals.finder';
 import { type StatementReconciliation, type StatementTransaction } from '../model/bank-statement.model';
@@ -67,7 +67,7 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   const warnings: string[] = [...confirmedBalances.warnings];
   const yearsPrinted = rows.length > 0 && rows.every((row) => row.date.year !== null);
   const shared = context.sameStatement ? context.period : null;
-  const printedPeriod = findStatementPeriod(pages);
+  const printedPeriod = findStatementPeriod(pages) ?? findBalanceDatedPeriod(lines);
   const scannedPeriod = context.scanned ? settleScannedPeriod(pages, rows.map((row) => row.date), printedPeriod) : null;
   const period =
     scannedPeriod?.period ??
