@@ -7,6 +7,7 @@ import { ONLINE_PRINTOUT_LAYOUT } from './online-printout.layout';
 import { ONLINE_SIGNED_LAYOUT } from './online-signed.layout';
 import { PARENTHESES_LAYOUT } from './parentheses.layout';
 import { REGIONAL_SINGLE_TABLE_LAYOUT } from './regional-single-table.layout';
+import { SIGNED_SUMMARY_LAYOUT } from './signed-summary.layout';
 import { type StatementLayout } from './statement-layout.model';
 import { TRAILING_MINUS_LAYOUT } from './trailing-minus.layout';
 
@@ -22,6 +23,7 @@ export const STATEMENT_LAYOUTS: readonly StatementLayout[] = [
   MULTILINE_CHECKS_LAYOUT,
   ONLINE_PRINTOUT_LAYOUT,
   AMOUNT_FIRST_LAYOUT,
+  SIGNED_SUMMARY_LAYOUT,
 ];
 
 export function layoutOfFamily(family: string): StatementLayout {

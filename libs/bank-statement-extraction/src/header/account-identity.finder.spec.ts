@@ -45,6 +45,13 @@ describe('the account in a statement header', () => {
     expect(findAccountIdentity(['Total Checking (x9775)']).account_number).toBe('x9775');
   });
 
+  it("reads a number printed unlabelled right after the account's type, and keeps it out of the type", () => {
+    expect(findAccountIdentity(['SIMPLE BUSINESS CHECKING ****1396', 'Account summary'])).toMatchObject({ account_number: '****1396', account_type: 'SIMPLE BUSINESS CHECKING' });
+    expect(findAccountIdentity(['Business Savings 0012345678']).account_number).toBe('0012345678');
+    expect(findAccountIdentity(['Business Checking Statement Period 04/01/2022 - 04/30/2022']).account_number).toBeNull();
+    expect(findAccountIdentity(['Interest checking 2']).account_number).toBeNull();
+  });
+
   it('prefers the labelled account number', () => {
     expect(findAccountIdentity(['Business Checking (...5628)', 'Account Number: XXXXXX5628']).account_number).toBe('XXXXXX5628');
   });

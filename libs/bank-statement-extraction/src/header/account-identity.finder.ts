@@ -22,7 +22,11 @@ const LOWERCASE_IN_NAMES = new Set(['of', 'the', 'and', 'for']);
 const COMPANY_SUFFIX = /^[A-Z0-9][A-Z0-9&.,' -]{2,60}\b(?:INC|LLC|L\.L\.C|CORP|CORPORATION|CO|LTD|LP|LLP|PLLC|PC|COMPANY|GROUP|ENTERPRISES)\.?$/;
 /** An account's last digits printed in parentheses after its name, as online banking shows them: `(...5628)`, `(x5628)`. */
 const LAST_DIGITS = /\s*\(((?:\.{2,4}|…|[xX*]{1,12})\s?\d{4})\)\s*$/;
+/** An account number printed after the type in the type's cell (`TYPE_THEN_NUMBER`). */
+const TRAILING_NUMBER = /\s+(?:[X*]{2,}|\d)[X*\d-]{3,}\d$/i;
 const NAME_WITH_LAST_DIGITS = new RegExp(`^[A-Za-z][A-Za-z &'-]{2,50}${LAST_DIGITS.source}`);
+/** An account's type and its number after it, alone on a line: `SIMPLE BUSINESS CHECKING ****1396`, `Business Savings 0012345678`. */
+const TYPE_THEN_NUMBER = /^(?:[A-Za-z][A-Za-z&'-]*\s+){0,5}(?:checking|savings|money\s+market|share\s+draft|account)\s+((?:[X*]{2,}|\d)[X*\d-]{3,}\d)$/i;
 const STREET_LINE = /^\d+\s+[A-Z0-9 .'-]+\b(?:RD|ROAD|ST|STREET|AVE|AVENUE|BLVD|DR|DRIVE|LN|LANE|WAY|CT|PKWY|HWY|SUITE|STE)\b/i;
 
 export function findAccountIdentity(lines: readonly string[]): AccountIdentity {
@@ -106,9 +110,10 @@ export function findAccountNumber(lines: readonly string[]): string | null {
     const below = (lines[index + 1] ?? '').trim().split(/\s{2,}/)[0];
     if (!after && printed.test(below)) return below;
   }
-  // Online banking printouts give the account's last digits beside its name: `Business Complete Checking (...5628)`.
+  // Online banking printouts give the account's last digits beside its name: `Business Complete Checking (...5628)`;
+  // other statements print the number right after the account's type, unlabelled: `SIMPLE BUSINESS CHECKING ****1396`.
   for (const line of lines.slice(0, 80)) {
-    const shown = NAME_WITH_LAST_DIGITS.exec(line);
+    const shown = NAME_WITH_LAST_DIGITS.exec(line) ?? TYPE_THEN_NUMBER.exec(line.trim());
     if (shown) return shown[1];
   }
   return null;
@@ -117,7 +122,7 @@ export function findAccountNumber(lines: readonly string[]): string | null {
 export function findAccountType(lines: readonly string[]): string | null {
   for (const line of lines.slice(0, 80)) {
     const column = line.split(/\s{2,}/).find((part) => /\b(checking|savings|money market)\b/i.test(part) && part.length <= 50);
-    if (column && !/\b(account\s+number|statement|bank)\b/i.test(column)) return column.replace(/\s*®\s*/g, ' ').replace(LAST_DIGITS, '').trim();
+    if (column && !/\b(account\s+number|statement|bank)\b/i.test(column)) return column.replace(/\s*®\s*/g, ' ').replace(LAST_DIGITS, '').replace(TRAILING_NUMBER, '').trim();
   }
   return null;
 }
