@@ -1,4 +1,5 @@
 import { AMOUNT_FIRST_LAYOUT } from './amount-first.layout';
+import { CHANNEL_SECTIONS_LAYOUT } from './channel-sections.layout';
 import { CR_DR_MARKERS_LAYOUT } from './cr-dr-markers.layout';
 import { CREDIT_UNION_COLUMNS_LAYOUT } from './credit-union-columns.layout';
 import { MULTILINE_CHECKS_LAYOUT } from './multiline-checks.layout';
@@ -24,6 +25,7 @@ export const STATEMENT_LAYOUTS: readonly StatementLayout[] = [
   ONLINE_PRINTOUT_LAYOUT,
   AMOUNT_FIRST_LAYOUT,
   SIGNED_SUMMARY_LAYOUT,
+  CHANNEL_SECTIONS_LAYOUT,
 ];
 
 export function layoutOfFamily(family: string): StatementLayout {

@@ -21,4 +21,8 @@ describe('parseCheckListingLine', () => {
   it('still reads a date-first listing its own way', () => {
     expect(parseCheckListingLine('3/26  1116  700.00  3/27  1117  50.00').map(({ number, amount }) => `${number} ${amount}`)).toEqual(['1116 700', '1117 50']);
   });
+
+  it("reads a check number with the caret that says its image is online ('4762 ^  08/01  $96.83')", () => {
+    expect(parseCheckListingLine('4762 ^  08/01  $96.83').map(({ number, amount }) => `${number} ${amount}`)).toEqual(['4762 96.83']);
+  });
 });
