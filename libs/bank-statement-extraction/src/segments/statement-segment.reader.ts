@@ -6,6 +6,7 @@ import { findPrintedYear } from '../header/printed-year.finder';
 import { longestDateRun, settleScannedPeriod } from '../header/scanned-period';
 import { findBalanceDatedPeriod, findStatementPeriod, type StatementPeriod } from '../header/statement-period.finder';
 import { withSummariesReadDown } from '../header/summary-across.reader';
+import { confirmEndingBalanceSign } from '../reconciliation/ending-balance-sign.repair';
 import { findStatementSummary, type StatementCounts, type StatementTotals } from '../header/statement-totals.finder';
 import { type StatementReconciliation, type StatementTransaction } from '../model/bank-statement.model';
 import { repairDamagedAmounts } from '../reconciliation/damaged-amount.repair';
@@ -153,15 +154,18 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   const digitsRepaired = context.scanned ? repairMisreadAmountsFromPrintedTotals(totalled.transactions, summary.totals, starting, balances.ending, counts) : totalled;
   warnings.push(...digitsRepaired.warnings);
   const transactions = digitsRepaired.transactions;
+  const endingSign = context.scanned ? confirmEndingBalanceSign(transactions, starting, balances.ending, dailyBalances) : { ending: balances.ending, warning: null };
+  if (endingSign.warning) warnings.push(endingSign.warning);
+  const ending = endingSign.ending;
   warnings.push(...describeGaps(transactions), ...countWarnings(counts, transactions));
   return {
     account_number: context.accountNumber ?? findAccountNumber(lines),
     account_type: findAccountType(lines),
     period,
     starting_balance: starting,
-    ending_balance: balances.ending,
+    ending_balance: ending,
     transactions,
-    reconciliation: reconcileStatement(transactions, starting, balances.ending, { amountsFromBalances: repairs.amountsFromBalances, datesOutOfOrder: unordered, scanned: context.scanned }),
+    reconciliation: reconcileStatement(transactions, starting, ending, { amountsFromBalances: repairs.amountsFromBalances, datesOutOfOrder: unordered, scanned: context.scanned }),
     warnings,
   };
 }

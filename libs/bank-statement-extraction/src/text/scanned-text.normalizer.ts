@@ -147,6 +147,8 @@ const NAMED_DATE = /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z
 const POINTED_THOUSANDS = /(^|[\s($\-+])(\d{1,3}(?:\.\d{3})+)\.(\d{2})(?![\d.,])/g;
 const MIXED_SEPARATOR = /(\d)[.,]{2}(\d{3}[.,]\d{2})(?![\d.,])/g;
 const COMMA_FOR_POINT = /(^|[\s($\-+])(\d{1,3}(?:,\d{3})+),(\d{2})(?![\d.,])/g;
+/** A thousands comma read as a semicolon (`1;950.71`). */
+const SEMICOLON_FOR_COMMA = /(^|[\s($\-+])(\d{1,3});(\d{3}(?:,\d{3})*\.\d{2})(?![\d.,])/g;
 /** An amount later on the line, or one whose decimal point OCR lost after its thousands (`5.81591` for `5,815.91`). */
 const AMOUNT_LATER = /\d[.,]\d{2}(?:\d{3})?\b/;
 /**
@@ -504,7 +506,7 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   let text = unruled === '' ? line : unruled;
   text = withColonsForPoints(text.replace(BLANK_AFTER_THOUSANDS, ',').replace(BLANK_AT_DECIMAL_POINT, '.').replace(DOUBLED_TRAILING_MINUS, '-'));
   text = text.replace(POINTED_THOUSANDS, (_, before: string, whole: string, cents: string) => `${before}${whole.replace(/\./g, ',')}.${cents}`);
-  text = text.replace(MIXED_SEPARATOR, '$1,$2').replace(COMMA_FOR_POINT, '$1$2.$3');
+  text = text.replace(MIXED_SEPARATOR, '$1,$2').replace(COMMA_FOR_POINT, '$1$2.$3').replace(SEMICOLON_FOR_COMMA, '$1$2,$3');
   text = text.replace(FULL_DATE, (match, month: string, day: string, year: string) => (isMonthDay(month, day) ? `${month}/${day}/${year}` : match));
   text = text.replace(YEAR_SLASH_LOST, (match, indent: string, month: string, day: string, year: string) => (isMonthDay(month, day) ? `${indent}${month}/${day}/${year}` : match));
   text = text.replace(PERIOD_YEAR_APART, (match, period: string, openingMonth: string, opening: string, closingMonth: string, closing: string) => {
