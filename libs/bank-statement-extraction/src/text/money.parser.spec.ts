@@ -13,8 +13,19 @@ describe('findAmounts', () => {
     ['1,234.56 DR', 1234.56, 'negative'],
     ['1,234.56 CR', 1234.56, 'positive'],
     ['+12.00', 12, 'positive'],
+    // A dollar sign in a column of its own, a few blanks before the figure.
+    ['-$  70.00', 70, 'negative'],
+    ['$   1,234.56', 1234.56, 'unsigned'],
   ])('reads %s', (text, value, sign) => {
     expect(findAmounts(`  PAYMENT  ${text}`)).toEqual([expect.objectContaining({ value, sign })]);
+  });
+
+  it('starts an amount whose dollar sign stands apart at the dollar sign, so the sign leaves the text before it', () => {
+    const line = '06/03  ACH DEBIT RAPID FINANCE  -$  70.00  $  5,930.00';
+    expect(findAmounts(line).map(({ start, sign }) => [line.slice(start, start + 2), sign])).toEqual([
+      ['-$', 'negative'],
+      ['$ ', 'unsigned'],
+    ]);
   });
 
   it('reads an amount and the running balance beside it', () => {

@@ -13,9 +13,10 @@ export interface PrintedAmount {
  * Amounts always carry cents (1,234.56): that keeps dates, check numbers and reference numbers out. Core
  * banking print streams leave out the zero before the point of an amount under one (`.00`, `.45-`); such
  * an amount stands alone (a blank, a sign or `$` before it), never stuck to a word (`ST.12`).
- * Accepted signs: leading -, +, -$, $-, parentheses, trailing - (also after a space), CR / DR markers.
+ * Accepted signs: leading -, +, -$, $-, parentheses, trailing - (also after a space), CR / DR markers. A dollar sign
+ * may stand up to three blanks before its figure (`-$  70.00`, a column of its own).
  */
-const AMOUNT = /(\()?([-+])?\s?\$?\s?([-+])?(\d{1,3}(?:,\d{3})+|\d+)?\.(\d{2})(?![\d/]|[.,]\d)(\))?(?:\s?(-)(?![\d$]))?(?:\s?(CR|DR)\b)?/g;
+const AMOUNT = /(\()?([-+])?\s?(?:\$\s{0,3}|\s?)([-+])?(\d{1,3}(?:,\d{3})+|\d+)?\.(\d{2})(?![\d/]|[.,]\d)(\))?(?:\s?(-)(?![\d$]))?(?:\s?(CR|DR)\b)?/g;
 
 export function findAmounts(line: string): PrintedAmount[] {
   const amounts: PrintedAmount[] = [];
