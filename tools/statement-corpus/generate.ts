@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { layoutOfFamily, STATEMENT_LAYOUTS } from './layouts/statement-layouts';
 import { type StatementLayout } from './layouts/statement-layout.model';
+import { type PdfDrawing } from './render/pdf.renderer';
 import { type GeneratedStatement, type GenerationOptions, generateStatement, renderGeneratedStatement, renderScannedStatement } from './statement.generator';
 
 /**
@@ -13,6 +14,7 @@ import { type GeneratedStatement, type GenerationOptions, generateStatement, ren
  *   --scanned: image-only PDFs (200 dpi JPEG pages, askew, noisy) instead of text PDFs, one account and
  *   one month unless told otherwise; a statement longer than --max-pages (3 for scans) is replaced by
  *   the first of seed + 100000, + 200000... that fits, so that OCR runs over them stay short
+ *   --glyphs: text PDFs drawn glyph by glyph in column order, as some print streams draw them (`PdfDrawing`)
  */
 /** Scans are kept short: OCR costs one to three seconds a page. */
 const SCANNED_MAX_PAGES = 3;
@@ -25,6 +27,7 @@ interface GenerateArguments {
   months: number | null;
   accounts: number | null;
   scanned: boolean;
+  drawing: PdfDrawing;
   maxPages: number | null;
 }
 
@@ -49,6 +52,7 @@ function parseArguments(argv: readonly string[]): GenerateArguments {
     months: number('months', scanned ? 1 : null),
     accounts: number('accounts', scanned ? 1 : null),
     scanned,
+    drawing: argv.includes('--glyphs') ? 'glyphs' : 'cells',
     maxPages: number('max-pages', scanned ? SCANNED_MAX_PAGES : null),
   };
 }
@@ -81,7 +85,7 @@ async function main(): Promise<void> {
   for (let index = 0; index < options.count; index += 1) {
     const layout = layouts[index % layouts.length];
     const statement = fittingStatement(layout, options.seed * 1000 + index, options);
-    const { pdf, truth } = options.scanned ? await renderScannedStatement(statement) : { pdf: await renderGeneratedStatement(statement), truth: statement.truth };
+    const { pdf, truth } = options.scanned ? await renderScannedStatement(statement) : { pdf: await renderGeneratedStatement(statement, options.drawing), truth: statement.truth };
     writeFileSync(path.join(options.out, `${truth.id}.pdf`), pdf);
     writeFileSync(path.join(options.out, `${truth.id}.json`), `${JSON.stringify(truth, null, 2)}\n`);
     bytes += pdf.length;

@@ -9,8 +9,15 @@ const FONTS: Record<StatementFont, { regular: StandardFonts; bold: StandardFonts
   Times: { regular: StandardFonts.TimesRoman, bold: StandardFonts.TimesRomanBold },
 };
 
-/** Draws composed pages as a text PDF (standard fonts, one text run per cell), like a bank's print stream. */
-export async function renderStatementPdf(pages: readonly ComposedPage[], font: StatementFont, size: number, title: string): Promise<Buffer> {
+/**
+ * How the text is drawn: `cells`, one text run per cell in reading order; `glyphs`, as some print streams draw a
+ * page: every glyph a run of its own at its own place, the cells in column order (down the page, column after
+ * column), so nothing in the drawing order says which glyphs make a word or which cells a row.
+ */
+export type PdfDrawing = 'cells' | 'glyphs';
+
+/** Draws composed pages as a text PDF (standard fonts), like a bank's print stream. */
+export async function renderStatementPdf(pages: readonly ComposedPage[], font: StatementFont, size: number, title: string, drawing: PdfDrawing = 'cells'): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setProducer('statement-corpus');
@@ -20,12 +27,20 @@ export async function renderStatementPdf(pages: readonly ComposedPage[], font: S
   const bold = await pdf.embedFont(FONTS[font].bold);
   for (const composed of pages) {
     const page = pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
-    for (const line of composed.lines) {
-      for (const cell of line.cells) {
-        const face: PDFFont = cell.bold ? bold : regular;
-        const cellSize = cell.size ?? size;
-        const x = cell.align === 'right' ? cell.x - face.widthOfTextAtSize(cell.text, cellSize) : cell.x;
-        page.drawText(cell.text, { x, y: line.y, size: cellSize, font: face });
+    const cells = composed.lines.flatMap((line) => line.cells.map((cell) => ({ cell, y: line.y })));
+    if (drawing === 'glyphs') cells.sort((a, b) => a.cell.x - b.cell.x || b.y - a.y);
+    for (const { cell, y } of cells) {
+      const face: PDFFont = cell.bold ? bold : regular;
+      const cellSize = cell.size ?? size;
+      const x = cell.align === 'right' ? cell.x - face.widthOfTextAtSize(cell.text, cellSize) : cell.x;
+      if (drawing === 'cells') {
+        page.drawText(cell.text, { x, y, size: cellSize, font: face });
+        continue;
+      }
+      let glyphX = x;
+      for (const glyph of cell.text) {
+        if (glyph !== ' ') page.drawText(glyph, { x: glyphX, y, size: cellSize, font: face });
+        glyphX += face.widthOfTextAtSize(glyph, cellSize);
       }
     }
   }
