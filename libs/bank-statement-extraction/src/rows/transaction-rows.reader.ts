@@ -47,10 +47,18 @@ export function readTransactionRows(
   let headings = 0;
   for (const lines of pageLines) {
     let open: StatementRow | null = null;
+    // A dated line without an amount, and the lines after it, waiting for the line that prints the row's amount.
+    let waiting: string[] = [];
+    const endWaiting = (): void => {
+      // No amount came: the lines are what they would have been read as alone, the open row's description.
+      for (const waited of waiting) if (open && isContinuation(waited)) open.descriptionLines.push(waited);
+      waiting = [];
+    };
     for (const rawLine of lines) {
       const line = rawLine.trim();
       const heading = classifySectionHeading(line);
       if (heading) {
+        endWaiting();
         section = heading;
         headings += 1;
         open = null;
@@ -60,6 +68,25 @@ export function readTransactionRows(
       if (section === 'checks') {
         checks.push(...parseCheckListingLine(line));
         continue;
+      }
+      if (!scanned) {
+        const awaited = waiting.length > 0 ? rowAmountAfterItsDate(waiting, line, section) : null;
+        if (awaited) {
+          awaited.section = headings;
+          rows.push(awaited);
+          open = awaited;
+          waiting = [];
+          continue;
+        }
+        if (waiting.length > 0 && (parseRowDate(line) || waiting.length >= MAX_LINES_BEFORE_AMOUNT || !isContinuation(line))) endWaiting();
+        else if (waiting.length > 0) {
+          waiting.push(line);
+          continue;
+        }
+        if (opensRowWithoutAmount(line)) {
+          waiting = [line];
+          continue;
+        }
       }
       const previousDate = lastReadRow(rows)?.date ?? null;
       const row = readRow(line, section, previousDate, scanned);
@@ -80,8 +107,36 @@ export function readTransactionRows(
         open = null;
       }
     }
+    endWaiting();
   }
   return { rows, checks };
+}
+
+/** Lines a row's description may run over before the line that prints its amount. */
+const MAX_LINES_BEFORE_AMOUNT = 3;
+
+/** A text layer's line that opens a row with its date and description and leaves its amount to a later line. */
+function opensRowWithoutAmount(line: string): boolean {
+  const date = parseRowDate(line);
+  if (!date) return false;
+  const rest = line.slice(date.length).trim();
+  // A money cell OCR damaged (`32511`, `4B.92-`) is an amount there, to be repaired: the row is on this line.
+  return findAmounts(rest).length === 0 && damagedAmountReadings(line).length === 0 && DESCRIPTION_TEXT.test(rest) && !SUMMARY_LINE.test(rest) && line.length <= MAX_CONTINUATION_CHARS * 2;
+}
+
+/**
+ * The row a dated line without an amount (`06/03  ORIG CO NAME:TOAST INC`) opens, where the line after it, or one
+ * of the next few, prints no date and closes the description with the amount (`DESC DATE:240603 ...  1,000.00
+ * 6,000.00`): the row takes the first line's date and every line's text. Null when `line` prints no amount.
+ */
+function rowAmountAfterItsDate(waiting: readonly string[], line: string, section: SectionKind): StatementRow | null {
+  if (parseRowDate(line) || SUMMARY_LINE.test(line) || findAmounts(line).length === 0) return null;
+  const [first, ...between] = waiting;
+  const date = parseRowDate(first) as RowDate;
+  const row = readRow(`${first.slice(0, date.length)}  ${line}`, section, date, false);
+  if (!row) return null;
+  const opening = first.slice(date.length).trim();
+  return { ...row, descriptionLines: [opening, ...between, ...row.descriptionLines] };
 }
 
 function lastReadRow(rows: readonly StatementRow[]): StatementRow | undefined {

@@ -1,0 +1,32 @@
+import { extractBankStatement } from '../bank-statement.extractor';
+
+const HEADER = ['Example Bank  Statement Period: 06/01/2024 - 06/30/2024', 'Beginning Balance  $5,000.00', 'Ending Balance  $5,880.00', 'Date  Description  Amount  Balance'];
+
+describe('a row whose amount is printed on the last line of its description', () => {
+  it('takes the date of its first line and the text of every line, and reads the rows after it as before', () => {
+    const page = [
+      ...HEADER,
+      '06/03  ORIG CO NAME:TOAST INC ORIG ID:4866797051',
+      'DESC DATE:240603 CO ENTRY DESCR:DEPOSIT',
+      'SEC:CCD TRACE#:348905286759835  1,000.00  6,000.00',
+      '06/03  ACH DEBIT RAPID FINANCE  -70.00  5,930.00',
+      '06/05  ACH DEBIT KAPITUS  -50.00  5,880.00',
+      'ONLINE ID 77',
+    ].join('\n');
+    const statement = extractBankStatement([page]);
+    expect(statement.transactions.map((row) => [row.date, row.amount, row.direction, row.description])).toEqual([
+      ['2024-06-03', 1000, 'credit', 'ORIG CO NAME:TOAST INC ORIG ID:4866797051 DESC DATE:240603 CO ENTRY DESCR:DEPOSIT SEC:CCD TRACE#:348905286759835'],
+      ['2024-06-03', 70, 'debit', 'ACH DEBIT RAPID FINANCE'],
+      ['2024-06-05', 50, 'debit', 'ACH DEBIT KAPITUS ONLINE ID 77'],
+    ]);
+    expect(statement.reconciliation?.is_reconciled).toBe(true);
+  });
+
+  it('leaves a dated line that no amount follows to the row above, as before', () => {
+    const page = [...HEADER, '06/03  CARD SETTLEMENT  1,000.00  6,000.00', '06/04  NOTE: CARD REISSUED', '06/05  ACH DEBIT KAPITUS  -120.00  5,880.00'].join('\n');
+    expect(extractBankStatement([page]).transactions.map((row) => [row.amount, row.description])).toEqual([
+      [1000, 'CARD SETTLEMENT 06/04 NOTE: CARD REISSUED'],
+      [120, 'ACH DEBIT KAPITUS'],
+    ]);
+  });
+});
