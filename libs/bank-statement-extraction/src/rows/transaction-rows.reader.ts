@@ -368,6 +368,9 @@ function keptFragment(fragment: string, afterMoney: boolean): string {
   return afterMoney && (MONEY_REMNANT.test(fragment) || isMarkerRemnant(fragment)) ? ' ' : fragment;
 }
 
+/** A table's column heading (`Date  Description  Type  Amount  Balance`), repeated under a heading: no description's line. */
+const COLUMN_HEADING = /^(?:(?:date|posted|posting|effective|description|transaction|details?|type|amount|debits?|credits?|withdrawals?|deposits?|balance|ending|daily|check|no\.?|number|ref(?:erence)?|#)\s*)+$/i;
+
 function isContinuation(line: string): boolean {
-  return line.length <= MAX_CONTINUATION_CHARS && findAmounts(line).length === 0 && !SUMMARY_LINE.test(line);
+  return line.length <= MAX_CONTINUATION_CHARS && findAmounts(line).length === 0 && !SUMMARY_LINE.test(line) && !(/\s{2}/.test(line) && COLUMN_HEADING.test(line));
 }
