@@ -26,7 +26,7 @@ describe('an online printout listing pending transactions above the posted ones'
     expect(statement.reconciliation?.is_reconciled).toBe(true);
   });
 
-  it("keeps a column heading out of a description", () => {
+  it('keeps a column heading out of a description', () => {
     expect(statement.transactions.every((row) => !/Description/.test(row.description))).toBe(true);
   });
 });
