@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildPdf, buildTruncatedPdf } from '@uw/testing';
+import { PDFDocument, popGraphicsState, pushGraphicsState, setTextRenderingMode, StandardFonts, TextRenderingMode } from 'pdf-lib';
 import { bentHeadingsReason, ContentTypeParser, fadedTableReason, scannedLedgerNote } from './content-type.parser';
 
 describe('ContentTypeParser', () => {
@@ -65,6 +66,16 @@ describe('ContentTypeParser', () => {
     // Two readings of three pages: some two minutes under jest (docs/ocr.md, Session 28), a bound for a hang here.
   }, 600_000);
 
+  it("reads by OCR a scanned statement whose invisible text layer no person could read (a scanner's failed OCR), and says so", async () => {
+    // The committed synthetic scan of a national bank's statement (2 pages, 55 rows), with an invisible text layer
+    // of letters that mean nothing laid over each page, as a scanner that failed its OCR leaves one.
+    const outcome = await parse(await withGibberishTextLayer(readFileSync(join(__dirname, '..', '..', '..', '..', 'corpus', 'synthetic-scanned', 'national-sectioned-06000.pdf'))));
+    expect(outcome).toMatchObject({ document_type: 'bank_statement', document_status: 'completed', page_count: 2 });
+    expect(outcome.bank_statement).toMatchObject({ reconciliation: { is_reconciled: true } });
+    expect(outcome.bank_statement!.transactions).toHaveLength(55);
+    expect(outcome.bank_statement!.warnings[0]).toMatch(/^The PDF's text layer is unreadable \(\d+ % of its words are English words\); read by OCR from the page images instead$/);
+  }, 600_000);
+
   it('says a scan faded only where a table heading read without any dated money line under it', () => {
     expect(fadedTableReason(['PRAIRIE STATE BANK\nCOMMERCIAL CHECKING\nACCOUNT ACTIVITY\nDATE  DESCRIPTION  AMOUNT  BALANCE'])).toMatch(/^The scan is too faint to read/);
     // A short document that read whole: a receipt, a wire confirmation.
@@ -100,3 +111,16 @@ describe('ContentTypeParser', () => {
     expect(await parse(Buffer.from([0x00, 0x01, 0x02, 0xff]))).toMatchObject({ document_type: 'unsupported_file', document_status: 'failed' });
   });
 });
+
+/** `pdf` with lines of letters that mean nothing drawn invisibly over each page (text rendering mode 3). */
+async function withGibberishTextLayer(pdf: Buffer): Promise<Buffer> {
+  const document = await PDFDocument.load(pdf);
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const gibberish = (line: number) => Array.from({ length: 8 }, (_, word) => 'QXZJKVWPRTHMNB'.slice((line + word) % 7, ((line + word) % 7) + 4 + (word % 3))).join(' ');
+  for (const page of document.getPages()) {
+    page.pushOperators(pushGraphicsState(), setTextRenderingMode(TextRenderingMode.Invisible));
+    for (let line = 0; line < 50; line += 1) page.drawText(`${gibberish(line)}  ${(line * 37.11).toFixed(2)}`, { x: 36, y: 750 - line * 14, size: 9, font });
+    page.pushOperators(popGraphicsState());
+  }
+  return Buffer.from(await document.save());
+}

@@ -1,6 +1,6 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
 import { classifyDocument, extractPdfText } from '@uw/document-classification';
-import { chooseScanReading, extractBankStatement, wantsSecondReading } from '@uw/bank-statement-extraction';
+import { chooseScanReading, englishWordShare, extractBankStatement, wantsSecondReading } from '@uw/bank-statement-extraction';
 import { importAssetReport } from '@uw/banklink-import';
 import { extractLoanApplication } from '@uw/loan-application-extraction';
 import { ocrDocument, secondModelDirectory, shutdownOcr } from '@uw/ocr';
@@ -48,7 +48,9 @@ export class ContentTypeParser implements DocumentParser, OnApplicationShutdown 
         const pdf = await extractPdfText(input.data);
         if (!pdf.ok) return failed(`Unreadable PDF: ${pdf.reason}`);
         if (pdf.lowText) return readScan(input.data, type.mime);
-        return readPages(pdf.pages, type.mime, pdf.pageCount, null);
+        const outcome = readPages(pdf.pages, type.mime, pdf.pageCount, null);
+        const layer = englishWordShare(pdf.pages.join('\n'));
+        return layer.words >= MIN_WORDS_TO_JUDGE && layer.share < READABLE_WORD_SHARE ? readUnreadableLayer(outcome, input.data, type.mime, layer.share) : outcome;
       }
       case 'json': {
         const outcome = classified(classifyDocument({ text: input.data.toString('utf8'), mime: type.mime }), null);
@@ -94,6 +96,26 @@ async function readScan(data: Buffer, mime: string): Promise<DocumentOutcome> {
   }
   const damaged = outcome.document_type === 'unsupported_file' ? (fadedTableReason(text) ?? bentHeadingsReason(text)) : null;
   return damaged ? { ...outcome, failure_reason: damaged } : outcome;
+}
+
+/**
+ * A text layer where fewer than this share of the words are common English words is no text a person reads: a font
+ * without its character map, or a scanner's OCR layer that failed (readable statements, tax forms and reports score
+ * 0.5 to 0.97, such layers about 0). Judged on this many words at least.
+ */
+const READABLE_WORD_SHARE = 0.25;
+const MIN_WORDS_TO_JUDGE = 20;
+
+/**
+ * A PDF whose text layer no person could read is read by OCR from what its pages show. The OCR reading is kept where it
+ * says what the document is, unless the text layer's own reading reconciles and OCR's does not; it says why it was read so.
+ */
+async function readUnreadableLayer(fromLayer: DocumentOutcome, data: Buffer, mime: string, share: number): Promise<DocumentOutcome> {
+  const scanned = await readScan(data, mime);
+  const reconciled = (outcome: DocumentOutcome) => outcome.bank_statement?.reconciliation?.is_reconciled === true;
+  if (scanned.document_type === 'unsupported_file' || (reconciled(fromLayer) && !reconciled(scanned))) return fromLayer;
+  const note = `The PDF's text layer is unreadable (${Math.round(share * 100)} % of its words are English words); read by OCR from the page images instead`;
+  return scanned.bank_statement ? { ...scanned, bank_statement: { ...scanned.bank_statement, warnings: [note, ...scanned.bank_statement.warnings] } } : scanned;
 }
 
 /** The second reading may take this many times the first's (the models read at about the same speed), and at least half a minute. */

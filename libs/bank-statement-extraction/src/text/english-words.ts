@@ -13,3 +13,13 @@ export function isEnglishWord(word: string): boolean {
   words ??= new Set(LISTS.flatMap((list) => (require(list) as string[]).map((entry) => entry.toUpperCase())));
   return words.has(word.toUpperCase());
 }
+
+/**
+ * The words of three letters or more in `text`, and the share of them that are common English words: about half or
+ * more in any statement, tax form or report a person reads (merchant names and codes are the rest), none in a text
+ * layer whose font lost its character map or a scanner's OCR layer that read nothing.
+ */
+export function englishWordShare(text: string): { words: number; share: number } {
+  const found = text.match(/\b[A-Za-z]{3,}\b/g) ?? [];
+  return { words: found.length, share: found.length === 0 ? 0 : found.filter(isEnglishWord).length / found.length };
+}
