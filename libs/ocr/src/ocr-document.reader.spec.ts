@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ocrDocument, shutdownOcr } from './ocr-document.reader';
+import { ocrDocument, pdfPagesAreScans, shutdownOcr } from './ocr-document.reader';
 import { type OcrResult } from './ocr.model';
 import { OCR_ENGINE_ENV, ocrEngine } from './recognition/page.recognizer';
 import { OCR_SECOND_MODEL_DIR_ENV, programModelDirectory, secondModelDirectory } from './recognition/tesseract-program.reader';
@@ -169,4 +169,20 @@ describe('ocrDocument with the second model', () => {
       reason: 'The second OCR model reads PDFs and TIFF or HEIC images, not PNG or JPEG',
     });
   });
+});
+
+describe('pdfPagesAreScans', () => {
+  afterAll(() => shutdownOcr());
+
+  it('says a PDF of page-size images is a scan, and a text PDF or one whose image covers a corner is not', async () => {
+    expect(await pdfPagesAreScans(await buildScannedPdf(2))).toBe(true);
+    expect(await pdfPagesAreScans(await buildStatementPdf(2))).toBe(false);
+    expect(await pdfPagesAreScans(await buildScannedPdf(1, 0.5))).toBe(false);
+  });
+
+  it('says no for bytes the renderer cannot open, and OCR reads the next document as before', async () => {
+    expect(await pdfPagesAreScans(Buffer.from('%PDF-1.7 nothing else'))).toBe(false);
+    const result = await ocrDocument({ data: await buildScannedPdf(1), mime: 'application/pdf' });
+    expect(result.ok).toBe(true);
+  }, 120_000);
 });

@@ -53,6 +53,32 @@ export function ocrDocument(input: OcrInput): Promise<OcrResult> {
   return turn;
 }
 
+/** Pages of a PDF looked at to tell whether it is a scan: a scanned document is scanned throughout. */
+const SCAN_PAGES_LOOKED_AT = 3;
+
+/**
+ * Whether the first pages of a PDF (up to three) are each a scan: one image covering at least half the page (as
+ * `ocrRenderDpi` measures it), whatever text is laid over it. Waits its turn with the documents being read; false
+ * for a PDF the renderer cannot open. A searchable scan's text layer is a scanner's OCR, which may have read nothing.
+ */
+export function pdfPagesAreScans(data: Buffer): Promise<boolean> {
+  const turn = queue.then(async () => {
+    try {
+      const pageCount = await openPdfForRaster(data);
+      const pages = Array.from({ length: Math.min(pageCount, SCAN_PAGES_LOOKED_AT) }, (_, index) => index + 1);
+      const scans = [];
+      for (const page of pages) scans.push(await measurePdfPageScan(page));
+      return pages.length > 0 && scans.every((dpi) => dpi !== null);
+    } catch {
+      return false;
+    } finally {
+      await closePdfForRaster();
+    }
+  });
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
 /** Stops the renderer and every tesseract thread; a later call starts them again. */
 export async function shutdownOcr(): Promise<void> {
   await Promise.all([stopPdfRasterThread(), stopImageDecoding(), stopAllReaders()]);

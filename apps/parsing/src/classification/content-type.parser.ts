@@ -3,7 +3,7 @@ import { classifyDocument, extractPdfText } from '@uw/document-classification';
 import { chooseScanReading, englishWordShare, extractBankStatement, wantsSecondReading } from '@uw/bank-statement-extraction';
 import { importAssetReport } from '@uw/banklink-import';
 import { extractLoanApplication } from '@uw/loan-application-extraction';
-import { ocrDocument, secondModelDirectory, shutdownOcr } from '@uw/ocr';
+import { ocrDocument, pdfPagesAreScans, secondModelDirectory, shutdownOcr } from '@uw/ocr';
 import { detectFileType } from '@uw/file-intake';
 import type { DocumentInput, DocumentOutcome, DocumentParser } from './document-parser';
 
@@ -50,7 +50,8 @@ export class ContentTypeParser implements DocumentParser, OnApplicationShutdown 
         if (pdf.lowText) return readScan(input.data, type.mime);
         const outcome = readPages(pdf.pages, type.mime, pdf.pageCount, null);
         const layer = englishWordShare(pdf.pages.join('\n'));
-        return layer.words >= MIN_WORDS_TO_JUDGE && layer.share < READABLE_WORD_SHARE ? readUnreadableLayer(outcome, input.data, type.mime, layer.share) : outcome;
+        const unreadable = layer.words >= MIN_WORDS_TO_JUDGE && layer.share < READABLE_WORD_SHARE && (await pdfPagesAreScans(input.data));
+        return unreadable ? readUnreadableLayer(outcome, input.data, type.mime, layer.share) : outcome;
       }
       case 'json': {
         const outcome = classified(classifyDocument({ text: input.data.toString('utf8'), mime: type.mime }), null);
@@ -99,15 +100,16 @@ async function readScan(data: Buffer, mime: string): Promise<DocumentOutcome> {
 }
 
 /**
- * A text layer where fewer than this share of the words are common English words is no text a person reads: a font
- * without its character map, or a scanner's OCR layer that failed (readable statements, tax forms and reports score
- * 0.5 to 0.97, such layers about 0). Judged on this many words at least.
+ * A scan's text layer where fewer than this share of the words are common English words is no text a person reads: a
+ * scanner's OCR layer that failed (readable statements, tax forms and reports score 0.5 to 0.97, such layers about 0).
+ * Judged on this many words at least. Only on pages that are scans: a text PDF in another language scores as low,
+ * and OCR would read it no better.
  */
 const READABLE_WORD_SHARE = 0.25;
 const MIN_WORDS_TO_JUDGE = 20;
 
 /**
- * A PDF whose text layer no person could read is read by OCR from what its pages show. The OCR reading is kept where it
+ * A scanned PDF whose text layer no person could read is read by OCR from what its pages show. The OCR reading is kept where it
  * says what the document is, unless the text layer's own reading reconciles and OCR's does not; it says why it was read so.
  */
 async function readUnreadableLayer(fromLayer: DocumentOutcome, data: Buffer, mime: string, share: number): Promise<DocumentOutcome> {
