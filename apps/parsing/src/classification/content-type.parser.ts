@@ -48,10 +48,7 @@ export class ContentTypeParser implements DocumentParser, OnApplicationShutdown 
         const pdf = await extractPdfText(input.data);
         if (!pdf.ok) return failed(`Unreadable PDF: ${pdf.reason}`);
         if (pdf.lowText) return readScan(input.data, type.mime);
-        const outcome = readPages(pdf.pages, type.mime, pdf.pageCount, null);
-        const layer = englishWordShare(pdf.pages.join('\n'));
-        const unreadable = layer.words >= MIN_WORDS_TO_JUDGE && layer.share < READABLE_WORD_SHARE && (await pdfPagesAreScans(input.data));
-        return unreadable ? readUnreadableLayer(outcome, input.data, type.mime, layer.share) : outcome;
+        return readTextLayer(pdf.pages, pdf.pageCount, input.data, type.mime);
       }
       case 'json': {
         const outcome = classified(classifyDocument({ text: input.data.toString('utf8'), mime: type.mime }), null);
@@ -68,10 +65,11 @@ export class ContentTypeParser implements DocumentParser, OnApplicationShutdown 
 }
 
 /** Classification, then the extraction the type calls for, from reading-order page text. */
-function readPages(pages: string[], mime: string, pageCount: number | null, ocrConfidence: number | null): DocumentOutcome {
+function readPages(pages: string[], mime: string, pageCount: number | null, ocrConfidence: number | null, scannerLayer = false): DocumentOutcome {
   const outcome = classified(classifyDocument({ text: pages.join('\n'), mime, pageCount: pageCount ?? undefined }), pageCount);
   if (LEDGER_TYPES.has(outcome.document_type)) {
-    const extraction = extractBankStatement(pages, { scanned: ocrConfidence !== null });
+    const extraction = extractBankStatement(pages, { scanned: ocrConfidence !== null || scannerLayer });
+    if (scannerLayer) return { ...outcome, bank_statement: withNote(extraction, SCANNER_LAYER_NOTE) };
     if (ocrConfidence === null) return { ...outcome, bank_statement: extraction };
     // Scanned: the lower certainty travels with the ledger, where underwriters see the statement's warnings.
     return { ...outcome, bank_statement: { ...extraction, warnings: [scannedLedgerNote(ocrConfidence), ...extraction.warnings] } };
@@ -99,6 +97,37 @@ async function readScan(data: Buffer, mime: string): Promise<DocumentOutcome> {
   return damaged ? { ...outcome, failure_reason: damaged } : outcome;
 }
 
+const SCANNER_LAYER_NOTE = "Read from the scan's own text layer (a scanner's OCR), with OCR's misreadings mended: check amounts against the image";
+
+function withNote<T extends { warnings: string[] }>(ledger: T, note: string): T {
+  return { ...ledger, warnings: [note, ...ledger.warnings] };
+}
+
+function isReconciled(outcome: DocumentOutcome): boolean {
+  return outcome.bank_statement?.reconciliation?.is_reconciled === true;
+}
+
+/**
+ * A text PDF, read from its text layer as printed. A searchable scan (its first pages page-size images under a text
+ * layer: a scanner's OCR) whose reading does not reconcile is read again as the OCR text it is (with the repairs of
+ * OCR's misreadings), and failing that by OCR from its page images; one whose layer no person could read goes to OCR
+ * at once (`readUnreadableLayer`). The reading that reconciles is kept. A text PDF that is no scan is read as printed.
+ */
+async function readTextLayer(pages: string[], pageCount: number, data: Buffer, mime: string): Promise<DocumentOutcome> {
+  const asPrinted = readPages(pages, mime, pageCount, null);
+  const layer = englishWordShare(pages.join('\n'));
+  const unreadable = layer.words >= MIN_WORDS_TO_JUDGE && layer.share < READABLE_WORD_SHARE;
+  const unreconciledLedger = asPrinted.bank_statement !== undefined && !isReconciled(asPrinted);
+  if (!(unreadable || unreconciledLedger) || !(await pdfPagesAreScans(data))) return asPrinted;
+  if (unreadable) return readUnreadableLayer(asPrinted, data, mime, layer.share);
+  const asOcrText = readPages(pages, mime, pageCount, null, true);
+  if (isReconciled(asOcrText)) return asOcrText;
+  const scanned = await readScan(data, mime);
+  return isReconciled(scanned) && scanned.bank_statement
+    ? { ...scanned, bank_statement: withNote(scanned.bank_statement, "The scan's own text layer (a scanner's OCR) does not reconcile; read by OCR from the page images instead, which does") }
+    : asOcrText;
+}
+
 /**
  * A scan's text layer where fewer than this share of the words are common English words is no text a person reads: a
  * scanner's OCR layer that failed (readable statements, tax forms and reports score 0.5 to 0.97, such layers about 0).
@@ -114,10 +143,9 @@ const MIN_WORDS_TO_JUDGE = 20;
  */
 async function readUnreadableLayer(fromLayer: DocumentOutcome, data: Buffer, mime: string, share: number): Promise<DocumentOutcome> {
   const scanned = await readScan(data, mime);
-  const reconciled = (outcome: DocumentOutcome) => outcome.bank_statement?.reconciliation?.is_reconciled === true;
-  if (scanned.document_type === 'unsupported_file' || (reconciled(fromLayer) && !reconciled(scanned))) return fromLayer;
+  if (scanned.document_type === 'unsupported_file' || (isReconciled(fromLayer) && !isReconciled(scanned))) return fromLayer;
   const note = `The PDF's text layer is unreadable (${Math.round(share * 100)} % of its words are English words); read by OCR from the page images instead`;
-  return scanned.bank_statement ? { ...scanned, bank_statement: { ...scanned.bank_statement, warnings: [note, ...scanned.bank_statement.warnings] } } : scanned;
+  return scanned.bank_statement ? { ...scanned, bank_statement: withNote(scanned.bank_statement, note) } : scanned;
 }
 
 /** The second reading may take this many times the first's (the models read at about the same speed), and at least half a minute. */
