@@ -2,6 +2,8 @@ import { findAmounts } from '../text/money.parser';
 import { STARTING_LABEL } from './statement-balances.finder';
 
 const ENDING_WORDS = /\b(?:ending|closing|new|current|present)\s+(?:ledger\s+)?balance\b/i;
+/** Nothing but figures, signs and CR/DR markers. */
+const FIGURES_ONLY = /^[\s$()+\-,.\d]*(?:(?:CR|DR)\b[\s$()+\-,.\d]*)*$/i;
 /** A summary across has two columns at least; more than eight is a table, not a summary. */
 const MIN_COLUMNS = 2;
 const MAX_COLUMNS = 8;
@@ -34,6 +36,8 @@ export function withSummariesReadDown(lines: readonly string[]): string[] {
 
 /** The cells of a line made only of amounts, one to a cell; null for any other line. */
 function amountCells(line: string): string[] | null {
+  // Most lines have words in them: no figures line (tested first, as this runs on every line of a statement).
+  if (!FIGURES_ONLY.test(line)) return null;
   const cells = line.trim().split(/\s{2,}/);
   if (cells.length < MIN_COLUMNS || cells.length > MAX_COLUMNS) return null;
   const single = cells.every((cell) => {

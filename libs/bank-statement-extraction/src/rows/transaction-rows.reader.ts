@@ -83,10 +83,6 @@ export function readTransactionRows(
           waiting.push(line);
           continue;
         }
-        if (opensRowWithoutAmount(line)) {
-          waiting = [line];
-          continue;
-        }
       }
       const previousDate = lastReadRow(rows)?.date ?? null;
       const row = readRow(line, section, previousDate, scanned);
@@ -101,6 +97,11 @@ export function readTransactionRows(
       }
       // A line that is a row only once a damaged amount is repaired stays what it reads as until the balances say otherwise.
       if (damaged.length > 0) rows.push({ ...damaged[0], damagedReadings: damaged.slice(1), tentative: { host: open && isContinuation(line) ? open : null, hostLineIndex: open?.descriptionLines.length ?? 0 } });
+      // A money cell OCR damaged (`32511`, `4B.92-`) is an amount there, to be repaired: such a row is on its line.
+      else if (!scanned && opensRowWithoutAmount(line)) {
+        waiting = [line];
+        continue;
+      }
       if (open && isContinuation(line)) {
         open.descriptionLines.push(line);
       } else {
@@ -120,8 +121,7 @@ function opensRowWithoutAmount(line: string): boolean {
   const date = parseRowDate(line);
   if (!date) return false;
   const rest = line.slice(date.length).trim();
-  // A money cell OCR damaged (`32511`, `4B.92-`) is an amount there, to be repaired: the row is on this line.
-  return findAmounts(rest).length === 0 && damagedAmountReadings(line).length === 0 && DESCRIPTION_TEXT.test(rest) && !SUMMARY_LINE.test(rest) && line.length <= MAX_CONTINUATION_CHARS * 2;
+  return findAmounts(rest).length === 0 && DESCRIPTION_TEXT.test(rest) && !SUMMARY_LINE.test(rest) && line.length <= MAX_CONTINUATION_CHARS * 2;
 }
 
 /**
