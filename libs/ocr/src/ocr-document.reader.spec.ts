@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ocrDocument, pdfPagesAreScans, shutdownOcr } from './ocr-document.reader';
+import { PDFDocument, popGraphicsState, pushGraphicsState, setTextRenderingMode, StandardFonts, TextRenderingMode } from 'pdf-lib';
 import { type OcrResult } from './ocr.model';
 import { OCR_ENGINE_ENV, ocrEngine } from './recognition/page.recognizer';
 import { OCR_SECOND_MODEL_DIR_ENV, programModelDirectory, secondModelDirectory } from './recognition/tesseract-program.reader';
@@ -174,10 +175,15 @@ describe('ocrDocument with the second model', () => {
 describe('pdfPagesAreScans', () => {
   afterAll(() => shutdownOcr());
 
-  it('says a PDF of page-size images is a scan, and a text PDF or one whose image covers a corner is not', async () => {
-    expect(await pdfPagesAreScans(await buildScannedPdf(2))).toBe(true);
+  it('says a PDF of page-size images with text drawn invisibly over them is a searchable scan', async () => {
+    expect(await pdfPagesAreScans(await withText(await buildScannedPdf(2), 'invisible'))).toBe(true);
+  });
+
+  it('says no for a scan without a text layer, a text PDF, text drawn visibly on a page-size background, or an image in a corner', async () => {
+    expect(await pdfPagesAreScans(await buildScannedPdf(2))).toBe(false);
     expect(await pdfPagesAreScans(await buildStatementPdf(2))).toBe(false);
-    expect(await pdfPagesAreScans(await buildScannedPdf(1, 0.5))).toBe(false);
+    expect(await pdfPagesAreScans(await withText(await buildScannedPdf(1), 'visible'))).toBe(false);
+    expect(await pdfPagesAreScans(await withText(await buildScannedPdf(1, 0.5), 'invisible'))).toBe(false);
   });
 
   it('says no for bytes the renderer cannot open, and OCR reads the next document as before', async () => {
@@ -186,3 +192,15 @@ describe('pdfPagesAreScans', () => {
     expect(result.ok).toBe(true);
   }, 120_000);
 });
+
+/** `pdf` with a line of text on each page, drawn visibly or in invisible rendering mode (a scanner's OCR layer). */
+async function withText(pdf: Buffer, drawing: 'visible' | 'invisible'): Promise<Buffer> {
+  const document = await PDFDocument.load(pdf);
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  for (const page of document.getPages()) {
+    if (drawing === 'invisible') page.pushOperators(pushGraphicsState(), setTextRenderingMode(TextRenderingMode.Invisible));
+    page.drawText('Beginning Balance  1,000.00', { x: 36, y: 700, size: 9, font });
+    if (drawing === 'invisible') page.pushOperators(popGraphicsState());
+  }
+  return Buffer.from(await document.save());
+}

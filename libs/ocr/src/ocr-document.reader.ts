@@ -14,7 +14,7 @@ import {
   type OcrPage,
   type OcrResult,
 } from './ocr.model';
-import { closePdfForRaster, measurePdfPageScan, openPdfForRaster, PdfRasterError, renderPdfPage, stopPdfRasterThread } from './pdf/pdf-raster.thread';
+import { closePdfForRaster, measurePdfPage, measurePdfPageScan, openPdfForRaster, PdfRasterError, renderPdfPage, stopPdfRasterThread } from './pdf/pdf-raster.thread';
 import { recognizePage, stopAllReaders, stopBusyReaders } from './recognition/page.recognizer';
 import { secondModelDirectory } from './recognition/tesseract-program.reader';
 import { RecognitionError, UnreadableImageError } from './recognition/recognition.model';
@@ -56,24 +56,43 @@ export function ocrDocument(input: OcrInput): Promise<OcrResult> {
 /** Pages of a PDF looked at to tell whether it is a scan: a scanned document is scanned throughout. */
 const SCAN_PAGES_LOOKED_AT = 3;
 
+/** Time the look at a PDF's first pages may take before it is taken for no searchable scan (the renderer is stopped). */
+const SCAN_LOOK_MS = 20_000;
+
 /**
- * Whether the first pages of a PDF (up to three) are each a scan: one image covering at least half the page (as
- * `ocrRenderDpi` measures it), whatever text is laid over it. Waits its turn with the documents being read; false
- * for a PDF the renderer cannot open. A searchable scan's text layer is a scanner's OCR, which may have read nothing.
+ * Whether a PDF is a searchable scan: its first pages (up to three) are each one image covering at least half the
+ * page (as `ocrRenderDpi` measures it) with text drawn invisibly over them, as a scanner lays its OCR. A text PDF on
+ * a page-size background (a letterhead) draws its text visibly, and is none. Waits its turn with the documents being
+ * read, within `SCAN_LOOK_MS`; false for a PDF the renderer cannot open or does not measure in time.
  */
 export function pdfPagesAreScans(data: Buffer): Promise<boolean> {
   const turn = queue.then(async () => {
-    try {
-      const pageCount = await openPdfForRaster(data);
-      const pages = Array.from({ length: Math.min(pageCount, SCAN_PAGES_LOOKED_AT) }, (_, index) => index + 1);
-      const scans = [];
-      for (const page of pages) scans.push(await measurePdfPageScan(page));
-      return pages.length > 0 && scans.every((dpi) => dpi !== null);
-    } catch {
-      return false;
-    } finally {
-      await closePdfForRaster();
-    }
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => {
+        void stopPdfRasterThread();
+        resolve(false);
+      }, SCAN_LOOK_MS);
+    });
+    const look = async (): Promise<boolean> => {
+      try {
+        const pageCount = await openPdfForRaster(data);
+        const pages = Array.from({ length: Math.min(pageCount, SCAN_PAGES_LOOKED_AT) }, (_, index) => index + 1);
+        const measured = [];
+        for (const page of pages) measured.push(await measurePdfPage(page));
+        return pages.length > 0 && measured.every((page) => page.scanDpi !== null && page.invisibleText);
+      } catch {
+        return false;
+      } finally {
+        await closePdfForRaster();
+      }
+    };
+    const work = look();
+    const answer = await Promise.race([work, late]);
+    clearTimeout(timer);
+    // Stopped late, the look settles at once (its requests fail); the next document's turn waits for that.
+    await work;
+    return answer;
   });
   queue = turn.catch(() => undefined);
   return turn;

@@ -108,8 +108,8 @@ function isReconciled(outcome: DocumentOutcome): boolean {
 }
 
 /**
- * A text PDF, read from its text layer as printed. A searchable scan (its first pages page-size images under a text
- * layer: a scanner's OCR) whose reading does not reconcile is read again as the OCR text it is (with the repairs of
+ * A text PDF, read from its text layer as printed. A searchable scan (its first pages page-size images under text drawn
+ * invisibly: a scanner's OCR, `pdfPagesAreScans`) whose reading does not reconcile is read again as the OCR text it is (with the repairs of
  * OCR's misreadings), and failing that by OCR from its page images; one whose layer no person could read goes to OCR
  * at once (`readUnreadableLayer`). The reading that reconciles is kept. A text PDF that is no scan is read as printed.
  */
@@ -123,9 +123,10 @@ async function readTextLayer(pages: string[], pageCount: number, data: Buffer, m
   const asOcrText = readPages(pages, mime, pageCount, null, true);
   if (isReconciled(asOcrText)) return asOcrText;
   const scanned = await readScan(data, mime);
+  // Neither reconciles: the layer as printed, with no mend the balances did not confirm.
   return isReconciled(scanned) && scanned.bank_statement
     ? { ...scanned, bank_statement: withNote(scanned.bank_statement, "The scan's own text layer (a scanner's OCR) does not reconcile; read by OCR from the page images instead, which does") }
-    : asOcrText;
+    : asPrinted;
 }
 
 /**

@@ -55,4 +55,14 @@ describe('the account in a statement header', () => {
   it('prefers the labelled account number', () => {
     expect(findAccountIdentity(['Business Checking (...5628)', 'Account Number: XXXXXX5628']).account_number).toBe('XXXXXX5628');
   });
+
+  it("takes no account number out of a transfer's or a payment's description (found in review)", () => {
+    expect(findAccountIdentity(['TRANSFER TO BUSINESS SAVINGS 000123456']).account_number).toBeNull();
+    expect(findAccountIdentity(['Zelle payment to John Smith (x1234)']).account_number).toBeNull();
+    expect(findAccountIdentity(['ONLINE TRANSFER FROM ACCOUNT 0012345678']).account_number).toBeNull();
+  });
+
+  it('takes no bank out of a dated row, only a header cell that opens with its name (found in review)', () => {
+    expect(findAccountIdentity(['ACME PLUMBING INC', '06/03  ACH CREDIT FROM LAKESIDE COMMUNITY BANK  1,000.00']).bank_name).toBeNull();
+  });
 });

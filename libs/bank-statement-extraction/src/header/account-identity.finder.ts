@@ -24,9 +24,11 @@ const COMPANY_SUFFIX = /^[A-Z0-9][A-Z0-9&.,' -]{2,60}\b(?:INC|LLC|L\.L\.C|CORP|C
 const LAST_DIGITS = /\s*\(((?:\.{2,4}|…|[xX*]{1,12})\s?\d{4})\)\s*$/;
 /** An account number printed after the type in the type's cell (`TYPE_THEN_NUMBER`). */
 const TRAILING_NUMBER = /\s+(?:[X*]{2,}|\d)[X*\d-]{3,}\d$/i;
-const NAME_WITH_LAST_DIGITS = new RegExp(`^[A-Za-z][A-Za-z &'-]{2,50}${LAST_DIGITS.source}`);
+const NAME_WITH_LAST_DIGITS = new RegExp(`^[A-Za-z][A-Za-z &'-]{0,40}\\b(?:checking|savings|money market|account)${LAST_DIGITS.source}`, 'i');
 /** An account's type and its number after it, alone on a line: `SIMPLE BUSINESS CHECKING ****1396`, `Business Savings 0012345678`. */
-const TYPE_THEN_NUMBER = /^(?:[A-Za-z][A-Za-z&'-]*\s+){0,5}(?:checking|savings|money\s+market|share\s+draft|account)\s+((?:[X*]{2,}|\d)[X*\d-]{3,}\d)$/i;
+const TYPE_THEN_NUMBER = /^(?:[A-Za-z][A-Za-z&'-]*\s+){0,5}(?:checking|savings|money\s+market|share\s+draft)\s+((?:[X*]{2,}|\d)[X*\d-]{3,}\d)$/i;
+/** Words of a transfer's or a payment's description, never of an account's name (`TRANSFER TO BUSINESS SAVINGS 000123456`). */
+const MOVEMENT_WORDS = /\b(?:to|from|transfer|xfer|payment|zelle|deposit|withdrawal|online|mobile)\b/i;
 const STREET_LINE = /^\d+\s+[A-Z0-9 .'-]+\b(?:RD|ROAD|ST|STREET|AVE|AVENUE|BLVD|DR|DRIVE|LN|LANE|WAY|CT|PKWY|HWY|SUITE|STE)\b/i;
 
 export function findAccountIdentity(lines: readonly string[]): AccountIdentity {
@@ -52,7 +54,13 @@ function findBankName(text: string): string | null {
   if (joined) return joined;
   const phrase = BANK_PHRASE.exec(text)?.[1];
   if (phrase) return phrase;
-  const inCapitals = BANK_PHRASE_IN_CAPITALS.exec(text.split('\n').slice(0, BANK_HEADER_LINES).join('\n'))?.[1];
+  // A cell of its own on a header line, never a row's description (`06/03  ACH CREDIT FROM LAKESIDE COMMUNITY BANK`).
+  const cells = text
+    .split('\n')
+    .slice(0, BANK_HEADER_LINES)
+    .filter((line) => !/^\s*\d{1,2}[/-]\d{1,2}\b/.test(line))
+    .flatMap((line) => line.trim().split(/\s{2,}/));
+  const inCapitals = cells.map((cell) => BANK_PHRASE_IN_CAPITALS.exec(cell)).find((match) => match !== null && match.index === 0)?.[1];
   return inCapitals ? titleCase(inCapitals) : null;
 }
 
@@ -113,6 +121,7 @@ export function findAccountNumber(lines: readonly string[]): string | null {
   // Online banking printouts give the account's last digits beside its name: `Business Complete Checking (...5628)`;
   // other statements print the number right after the account's type, unlabelled: `SIMPLE BUSINESS CHECKING ****1396`.
   for (const line of lines.slice(0, 80)) {
+    if (MOVEMENT_WORDS.test(line)) continue;
     const shown = NAME_WITH_LAST_DIGITS.exec(line) ?? TYPE_THEN_NUMBER.exec(line.trim());
     if (shown) return shown[1];
   }

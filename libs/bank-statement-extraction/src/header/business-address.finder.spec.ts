@@ -27,4 +27,9 @@ describe('the business address in a statement header', () => {
   it('does not read past a line in capitals to a city further down', () => {
     expect(findBusinessAddress(['ACME PLUMBING INC', '12 MAIN STREET', 'ACCOUNT SUMMARY', 'SPRINGFIELD IL 62701'], 'ACME PLUMBING INC')).toBeNull();
   });
+
+  it('reads a city line printed in mixed case right under the street (found in review)', () => {
+    expect(findBusinessAddress(['ACME WIDGETS LLC  Account Number: 1234', '123 Main Street', 'Springfield, IL 62701'], 'ACME WIDGETS LLC')).toMatchObject({ street_address: '123 Main Street', city: 'Springfield', state_province: 'IL' });
+    expect(findBusinessAddress(['ACME WIDGETS LLC', '123 Main St', 'Suite 400', 'San Diego, CA 92101'], 'ACME WIDGETS LLC')).toMatchObject({ street_address: '123 Main St Suite 400', city: 'San Diego' });
+  });
 });

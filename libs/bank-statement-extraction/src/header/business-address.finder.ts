@@ -33,7 +33,7 @@ export function findBusinessAddress(lines: readonly string[], businessName: stri
     let street = columns[index];
     if (SUITE.test(columns[next] ?? '')) street = `${street} ${columns[next++]}`;
     // A line of a column printed beside the address (customer service) may sit between street and city.
-    for (let skipped = 0; skipped < LINES_BESIDE_ADDRESS && next < columns.length && isBesideAddress(columns[next]); skipped += 1) next += 1;
+    for (let skipped = 0; skipped < LINES_BESIDE_ADDRESS && next < columns.length && !CITY_STATE_ZIP.test(columns[next]) && isBesideAddress(columns[next]); skipped += 1) next += 1;
     const place = CITY_STATE_ZIP.exec(columns[next] ?? '');
     if (place) return { street_address: street, city: place[1].trim(), state_province: place[2], postal_code: place[3], country: 'US' };
   }

@@ -21,4 +21,13 @@ describe('the sign of a scanned ending balance', () => {
     expect(confirmEndingBalanceSign([row(1000, 'debit'), row(700, 'debit')], 500, -1200, days(1200))).toEqual({ ending: -1200, warning: null });
     expect(confirmEndingBalanceSign(rows, 500, -1200, [])).toEqual({ ending: -1200, warning: null });
   });
+
+  it("takes the table's latest day where it is printed down its columns (found in review)", () => {
+    const downColumns = [
+      { month: 2, day: 1, balance: 1500 },
+      { month: 2, day: 3, balance: 1200 },
+      { month: 2, day: 2, balance: 1400 },
+    ];
+    expect(confirmEndingBalanceSign(rows, 500, -1200, downColumns).ending).toBe(1200);
+  });
 });

@@ -20,7 +20,7 @@ export function confirmEndingBalanceSign(
   dailyBalances: readonly DailyBalance[],
 ): { ending: number | null; warning: string | null } {
   const asRead = { ending, warning: null };
-  const lastDay = dailyBalances[dailyBalances.length - 1];
+  const lastDay = latestDay(dailyBalances);
   if (starting === null || ending === null || ending === 0 || !lastDay) return asRead;
   const computed = roundCents(transactions.reduce((balance, transaction) => balance + signedAmount(transaction), starting));
   const printedAgain = lastDay.balance;
@@ -31,4 +31,14 @@ export function confirmEndingBalanceSign(
     ending: printedAgain,
     warning: `Ending balance read as ${ending.toFixed(2)}; the daily balance table ends at ${printedAgain.toFixed(2)} and the rows add up to ${computed.toFixed(2)}, so its sign is taken as misread`,
   };
+}
+
+/**
+ * The table's last day: the latest date (a table printed down its columns ends its last line on an earlier day), or
+ * the last printed where the period runs over New Year (December's days sort after January's).
+ */
+function latestDay(days: readonly DailyBalance[]): DailyBalance | undefined {
+  const overNewYear = days.some((day) => day.month === 12) && days.some((day) => day.month === 1);
+  if (overNewYear) return days[days.length - 1];
+  return days.reduce<DailyBalance | undefined>((latest, day) => (!latest || day.month * 100 + day.day >= latest.month * 100 + latest.day ? day : latest), undefined);
 }

@@ -56,7 +56,7 @@ describe('classifySectionHeading', () => {
     expect(classifySectionHeading('Date  Amount')).toBeNull();
   });
 
-  it.each(['ACH DEBIT', 'MOBILE DEPOSIT', 'BRANCH DEPOSIT', 'ELECTRONIC DEBIT', 'Online Payment', 'Online transfer to savings'])(
+  it.each(['ACH DEBIT', 'MOBILE DEPOSIT', 'BRANCH DEPOSIT', 'ELECTRONIC DEBIT', 'Online Payment', 'Online transfer to savings', 'WIRE TRANSFER IN FROM ABC CORP', 'Pending'])(
     'reads no heading in %s, a line of a description (a channel names a section only before a plural)',
     (line) => {
       expect(classifySectionHeading(line)).toBeNull();

@@ -3,7 +3,7 @@ export type SectionKind = 'credit' | 'debit' | 'checks' | 'neutral' | 'skip';
 
 const CONTINUED = /\s*[-–(]*\s*continued\s*\)?\s*$/i;
 
-const SKIP = /^(?:pending(?:\s+(?:transactions?|activity|items|debits|credits|deposits|withdrawals))?\s*$|daily\s+(?:ending\s+|ledger\s+)?balances?|(?:ending\s+)?daily\s+balance\s+summary|(?:balance|checking|savings|money\s+market)\s+summary|summary\s+of\s+balances|(?:monthly\s+)?service\s+(?:fee|charge)\s+summary|analysis\s+service\s+charge\s+detail|interest\s+(?:paid\s+)?(?:information|summary)|account\s+summary|activity\s+summary|summary\s+of\s+(?:fees|overdraft)|overdraft\s+and\s+returned\s+item\s+fees|total\s+for\s+this\s+period|important\s+(?:account\s+)?information)\b/i;
+const SKIP = /^(?:pending\s+(?:transactions?|activity|items|debits|credits|deposits|withdrawals)\s*$|daily\s+(?:ending\s+|ledger\s+)?balances?|(?:ending\s+)?daily\s+balance\s+summary|(?:balance|checking|savings|money\s+market)\s+summary|summary\s+of\s+balances|(?:monthly\s+)?service\s+(?:fee|charge)\s+summary|analysis\s+service\s+charge\s+detail|interest\s+(?:paid\s+)?(?:information|summary)|account\s+summary|activity\s+summary|summary\s+of\s+(?:fees|overdraft)|overdraft\s+and\s+returned\s+item\s+fees|total\s+for\s+this\s+period|important\s+(?:account\s+)?information)\b/i;
 const CHECKS = /^(?:(?:paper\s+)?checks?(?:\s+(?:paid|cleared|and\s+substitute\s+checks|listing|written|by\s+number|presented(?:\s+conventionally)?))?|summary\s+of\s+checks(?:\s+written)?|summary\s+by\s+check\s+number|paid\s+checks)\b/i;
 /** Checks among the other debits of a section that prints them as rows (`Checks and Other Deductions`): no check listing. */
 const CHECKS_AMONG_DEBITS = /^checks?\s*(?:and|&|\/)\s*(?:other\s+)?(?:deductions|debits|withdrawals|subtractions)\b/i;
@@ -13,9 +13,9 @@ const CHECKS_AMONG_DEBITS = /^checks?\s*(?:and|&|\/)\s*(?:other\s+)?(?:deduction
  */
 const CHANNEL = String.raw`(?:(?:other|customer|card|atm|debit\s+card|electronic|online|banking|ach|pos|misc\.?|mobile|branch|wire|and|&|\/)\s*)+`;
 /** After a channel, only the plural names a section: `ACH DEBIT`, `MOBILE DEPOSIT` are a description's lines. */
-const CREDIT = new RegExp(String.raw`^(?:deposits?|credits?|additions?|${CHANNEL}(?:deposits|credits|additions)|wire\s+transfers?\s+in|incoming\s+\w+|interest\s+earned)\b`, 'i');
+const CREDIT = new RegExp(String.raw`^(?:deposits?|credits?|additions?|${CHANNEL}(?:deposits|credits|additions)|wire\s+transfers?\s+in\s*$|incoming\s+\w+|interest\s+earned)\b`, 'i');
 const DEBIT = new RegExp(
-  String.raw`^(?:withdrawals?|debits?|subtractions?|deductions|${CHANNEL}(?:withdrawals|debits|subtractions|deductions|purchases|payments)|(?:atm|debit\s+card|card)\s*(?:(?:&|and|\/)\s*(?:misc\.?\s*)?(?:debit\s+)?card\s+)?transactions|(?:service\s+)?fees|service\s+charges|payments?\s+(?:made|sent)|wire\s+transfers?\s+out|outgoing\s+\w+)\b`,
+  String.raw`^(?:withdrawals?|debits?|subtractions?|deductions|${CHANNEL}(?:withdrawals|debits|subtractions|deductions|purchases|payments)|(?:atm|debit\s+card|card)\s*(?:(?:&|and|\/)\s*(?:misc\.?\s*)?(?:debit\s+)?card\s+)?transactions|(?:service\s+)?fees|service\s+charges|payments?\s+(?:made|sent)|wire\s+transfers?\s+out\s*$|outgoing\s+\w+)\b`,
   'i',
 );
 const NEUTRAL = /^(?:(?:posted|cleared)\s+(?:transactions|activity)|transactions?|transaction\s+(?:history|detail|details)|(?:daily\s+)?account\s+(?:activity|transactions)|activity(?:\s+detail)?)\b/i;

@@ -54,8 +54,10 @@ export function readTransactionRows(
       for (const waited of waiting) if (open && isContinuation(waited)) open.descriptionLines.push(waited);
       waiting = [];
     };
+    let inTable = false;
     for (const rawLine of lines) {
       const line = rawLine.trim();
+      if (!inTable && isColumnHeading(line)) inTable = true;
       const heading = classifySectionHeading(line);
       if (heading) {
         endWaiting();
@@ -89,6 +91,7 @@ export function readTransactionRows(
       const damaged = readDamagedRows(line, section, previousDate, scanned);
       for (const reading of damaged) reading.section = headings;
       if (row) {
+        inTable = true;
         row.section = headings;
         if (damaged.length > 0) row.damagedReadings = damaged;
         rows.push(row);
@@ -98,7 +101,9 @@ export function readTransactionRows(
       // A line that is a row only once a damaged amount is repaired stays what it reads as until the balances say otherwise.
       if (damaged.length > 0) rows.push({ ...damaged[0], damagedReadings: damaged.slice(1), tentative: { host: open && isContinuation(line) ? open : null, hostLineIndex: open?.descriptionLines.length ?? 0 } });
       // A money cell OCR damaged (`32511`, `4B.92-`) is an amount there, to be repaired: such a row is on its line.
-      else if (!scanned && opensRowWithoutAmount(line)) {
+      // Only inside a table (a row read on the page, or its column heading): a header's dated line (`7/01/24, 10:15 AM
+      // Account Activity`, a browser's print line) opens no row.
+      else if (!scanned && inTable && opensRowWithoutAmount(line)) {
         waiting = [line];
         continue;
       }
@@ -121,7 +126,8 @@ function opensRowWithoutAmount(line: string): boolean {
   const date = parseRowDate(line);
   if (!date) return false;
   const rest = line.slice(date.length).trim();
-  return findAmounts(rest).length === 0 && DESCRIPTION_TEXT.test(rest) && !SUMMARY_LINE.test(rest) && line.length <= MAX_CONTINUATION_CHARS * 2;
+  // The description opens with a letter (`, 10:15 AM` after a date is a time, no description).
+  return /^[A-Za-z]/.test(rest) && findAmounts(rest).length === 0 && DESCRIPTION_TEXT.test(rest) && !SUMMARY_LINE.test(rest) && line.length <= MAX_CONTINUATION_CHARS * 2;
 }
 
 /**
@@ -130,7 +136,7 @@ function opensRowWithoutAmount(line: string): boolean {
  * 6,000.00`): the row takes the first line's date and every line's text. Null when `line` prints no amount.
  */
 function rowAmountAfterItsDate(waiting: readonly string[], line: string, section: SectionKind): StatementRow | null {
-  if (parseRowDate(line) || SUMMARY_LINE.test(line) || findAmounts(line).length === 0) return null;
+  if (parseRowDate(line) || SUMMARY_LINE.test(line) || SUMMARY_WORDS.test(line.split(/\s{2,}/)[0]) || findAmounts(line).length === 0) return null;
   const [first, ...between] = waiting;
   const date = parseRowDate(first) as RowDate;
   const row = readRow(`${first.slice(0, date.length)}  ${line}`, section, date, false);
@@ -371,6 +377,10 @@ function keptFragment(fragment: string, afterMoney: boolean): string {
 /** A table's column heading (`Date  Description  Type  Amount  Balance`), repeated under a heading: no description's line. */
 const COLUMN_HEADING = /^(?:(?:date|posted|posting|effective|description|transaction|details?|type|amount|debits?|credits?|withdrawals?|deposits?|balance|ending|daily|check|no\.?|number|ref(?:erence)?|#)\s*)+$/i;
 
+function isColumnHeading(line: string): boolean {
+  return /\s{2}/.test(line) && COLUMN_HEADING.test(line);
+}
+
 function isContinuation(line: string): boolean {
-  return line.length <= MAX_CONTINUATION_CHARS && findAmounts(line).length === 0 && !SUMMARY_LINE.test(line) && !(/\s{2}/.test(line) && COLUMN_HEADING.test(line));
+  return line.length <= MAX_CONTINUATION_CHARS && findAmounts(line).length === 0 && !SUMMARY_LINE.test(line) && !isColumnHeading(line);
 }

@@ -29,4 +29,20 @@ describe('a row whose amount is printed on the last line of its description', ()
       [120, 'ACH DEBIT KAPITUS'],
     ]);
   });
+
+  it("opens no row at a header's dated line above the table (a browser's print line), found in review", () => {
+    const page = [
+      '7/01/24, 10:15 AM  Account Activity',
+      'Business Complete Checking (...5628)',
+      'Available balance  $5,930.00',
+      'Posted Transactions',
+      'Date  Description  Amount  Balance',
+      '06/03/2024  CARD SETTLEMENT  1,000.00  6,000.00',
+      '06/04/2024  ACH DEBIT RAPID FINANCE  -70.00  5,930.00',
+    ].join('\n');
+    expect(extractBankStatement([page]).transactions.map((row) => [row.date, row.amount])).toEqual([
+      ['2024-06-03', 1000],
+      ['2024-06-04', 70],
+    ]);
+  });
 });

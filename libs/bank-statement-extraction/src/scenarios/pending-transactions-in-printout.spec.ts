@@ -29,4 +29,19 @@ describe('an online printout listing pending transactions above the posted ones'
   it('keeps a column heading out of a description', () => {
     expect(statement.transactions.every((row) => !/Description/.test(row.description))).toBe(true);
   });
+
+  it("reads on past a row's own status line 'Pending': only a heading naming what is pending opens such a section (found in review)", () => {
+    const rows = [
+      'Example Bank  Statement Period: 06/01/2024 - 06/30/2024',
+      'Beginning Balance  $6,000.00',
+      'Ending Balance  $5,910.00',
+      'Date  Description  Amount  Balance',
+      '06/04  AMAZON MKTPL  -20.00  5,980.00',
+      'Pending',
+      '06/05  ACH DEBIT RAPID FINANCE  -70.00  5,910.00',
+    ].join('\n');
+    const read = extractBankStatement([rows]);
+    expect(read.transactions.map((row) => row.amount)).toEqual([20, 70]);
+    expect(read.reconciliation?.is_reconciled).toBe(true);
+  });
 });

@@ -58,7 +58,7 @@ export function splitStatements(pages: readonly string[], options: { scanned?: b
     let rowsOnPage = 0;
     lines.forEach((line, index) => {
       const number = findAccountNumber([line.trim()]);
-      const newAccount = number !== null && current.accountNumber !== null && number !== current.accountNumber && opensAccount(lines, index);
+      const newAccount = number !== null && current.accountNumber !== null && !sameAccount(number, current.accountNumber) && opensAccount(lines, index);
       const newStatement = !newAccount && current.rows > 0 && opensStatement(lines, index);
       if (newAccount || newStatement) {
         const atPageTop = rowsOnPage === 0;
@@ -117,6 +117,17 @@ function isRow(line: string): boolean {
   const trimmed = line.trim();
   const date = parseRowDate(trimmed);
   return date !== null && findAmounts(trimmed.slice(date.length)).length > 0;
+}
+
+/**
+ * The same account printed two ways (`000123451234` in the header, `****1234` beside its type): a masked number
+ * whose last four digits are the other's last four.
+ */
+function sameAccount(printed: string, other: string): boolean {
+  if (printed === other) return true;
+  const lastFour = (number: string) => number.replace(/\D/g, '').slice(-4);
+  const masked = /[X*]/i.test(printed) || /[X*]/i.test(other);
+  return masked && lastFour(printed).length === 4 && lastFour(printed) === lastFour(other);
 }
 
 /** An account number opens an account's statement when its opening balance prints below it, before any row. */

@@ -45,9 +45,14 @@ export async function openPdfForRaster(data: Buffer): Promise<number> {
  * from text and vectors.
  */
 export async function measurePdfPageScan(page: number): Promise<number | null> {
+  return (await measurePdfPage(page)).scanDpi;
+}
+
+/** `measurePdfPageScan`, and whether the page draws text in invisible rendering mode (a scanner's OCR layer). */
+export async function measurePdfPage(page: number): Promise<{ scanDpi: number | null; invisibleText: boolean }> {
   const reply = await request({ id: nextJobId++, kind: 'measure', page });
   if (reply.kind !== 'measured') throw unexpected(reply);
-  return reply.scanDpi;
+  return { scanDpi: reply.scanDpi, invisibleText: reply.invisibleText };
 }
 
 /** Draws page `page` (from 1) of the open PDF as 8-bit grey at `dpi`, smaller if it would exceed `maxPixels`. */

@@ -25,7 +25,7 @@ export interface RenderedPage {
 
 export type PdfRasterReply =
   | { id: number; kind: 'opened'; pageCount: number }
-  | { id: number; kind: 'measured'; scanDpi: number | null }
+  | { id: number; kind: 'measured'; scanDpi: number | null; invisibleText: boolean }
   | ({ id: number; kind: 'rendered' } & RenderedPage)
   | { id: number; kind: 'closed' }
   | { id: number; kind: 'failed'; passwordRequired: boolean; detail: string };
@@ -112,9 +112,12 @@ async function measure(job) {
     const saved = [];
     let ctm = [1, 0, 0, 1, 0, 0];
     let largest = null;
+    // Text drawn in rendering mode 3 (neither filled nor stroked): the layer a scanner lays its OCR in.
+    let invisibleText = false;
     for (let index = 0; index < list.fnArray.length; index += 1) {
       const fn = list.fnArray[index];
       const args = list.argsArray[index];
+      if (fn === OPS.setTextRenderingMode && args && (args[0] === 3 || args[0] === 7)) invisibleText = true;
       if (fn === OPS.save) saved.push(ctm);
       else if (fn === OPS.restore || fn === OPS.paintFormXObjectEnd) ctm = saved.pop() || ctm;
       else if (fn === OPS.transform) ctm = multiply(ctm, args);
@@ -132,7 +135,7 @@ async function measure(job) {
       }
     }
     const scanDpi = largest && largest.area >= pageArea / 2 && Number.isFinite(largest.dpi) ? largest.dpi : null;
-    return { id: job.id, kind: 'measured', scanDpi };
+    return { id: job.id, kind: 'measured', scanDpi, invisibleText };
   } finally {
     page.cleanup();
   }
