@@ -1,6 +1,6 @@
 import { type PageComposer, type PrintLine } from '../render/page-composer';
 import { dollars, money, printDate } from '../render/print-format';
-import { byDirection, composeEachStatement, dailyBalances, inGroups, LEFT, right, RIGHT, text, total, writeHolderAddress } from './layout-kit';
+import { byDirection, composeDailyBalanceTable, composeEachStatement, inGroups, LEFT, right, RIGHT, text, total, writeHolderAddress } from './layout-kit';
 import { type StatementLayout } from './statement-layout.model';
 import { type AccountStatement, type PeriodStatement, type PrintedTransaction, type StatementDocument } from './statement-document.model';
 
@@ -68,7 +68,15 @@ function composeAccount(account: AccountStatement, composer: PageComposer): void
   section('Deposits and Other Additions', credits, composer);
   if (checks.length > 0) checkListing(checks, composer);
   section('Checks and Other Deductions', deductions, composer);
-  dailyBalanceDetail(account, composer);
+  composeDailyBalanceTable(account, composer, {
+    title: 'Daily Balance Detail',
+    continuedTitle: 'Daily Balance Detail - continued',
+    dateHead: 'Date',
+    balanceHead: 'Ledger balance',
+    perLine: 3,
+    pitch: 180,
+    balanceRight: 150,
+  });
 }
 
 function section(title: string, rows: readonly PrintedTransaction[], composer: PageComposer): void {
@@ -109,14 +117,3 @@ function checkListing(checks: readonly PrintedTransaction[], composer: PageCompo
   composer.space();
 }
 
-function dailyBalanceDetail(account: AccountStatement, composer: PageComposer): void {
-  const days = dailyBalances(account);
-  if (days.length === 0) return;
-  const columns: PrintLine = [0, 1, 2].flatMap((group) => [text('Date', LEFT + group * 180, { bold: true }), right('Ledger balance', LEFT + group * 180 + 150, { bold: true })]);
-  composer.beginTable([[text('Daily Balance Detail', LEFT, { bold: true, size: 10 })], columns], [[text('Daily Balance Detail - continued', LEFT, { bold: true, size: 10 })], columns]);
-  for (const group of inGroups(days, 3)) {
-    composer.write(group.flatMap((day, index) => [text(printDate(day.date, 'mm/dd'), LEFT + index * 180), right(`${day.balance < 0 ? '-' : ''}${money(day.balance)}`, LEFT + index * 180 + 150)]));
-  }
-  composer.endTable();
-  composer.space();
-}

@@ -1,6 +1,6 @@
 import { type PageComposer, type PrintLine } from '../render/page-composer';
 import { money, printDate } from '../render/print-format';
-import { byDirection, composeEachStatement, dailyBalances, inGroups, LEFT, right, RIGHT, text, total, writeHolderAddress } from './layout-kit';
+import { byDirection, composeDailyBalanceTable, composeEachStatement, LEFT, right, RIGHT, text, total, writeHolderAddress } from './layout-kit';
 import { type StatementLayout } from './statement-layout.model';
 import { type AccountStatement, type PeriodStatement, type PrintedTransaction, type StatementDocument } from './statement-document.model';
 
@@ -92,7 +92,15 @@ function composeAccount(account: AccountStatement, end: string, composer: PageCo
   if (card.length > 0) cardSummary(card, composer);
   section('ELECTRONIC WITHDRAWALS', 'Total Electronic Withdrawals', electronic, composer);
   section('FEES', 'Total Fees', fees, composer);
-  dailyEndingBalance(account, composer);
+  composeDailyBalanceTable(account, composer, {
+    title: 'DAILY ENDING BALANCE',
+    continuedTitle: 'DAILY ENDING BALANCE (continued)',
+    dateHead: 'DATE',
+    balanceHead: 'AMOUNT',
+    perLine: 2,
+    pitch: 270,
+    balanceRight: 180,
+  });
   serviceChargeSummary(fees, end, composer);
 }
 
@@ -137,17 +145,6 @@ function cardSummary(card: readonly PrintedTransaction[], composer: PageComposer
   composer.space();
 }
 
-function dailyEndingBalance(account: AccountStatement, composer: PageComposer): void {
-  const days = dailyBalances(account);
-  if (days.length === 0) return;
-  const columns: PrintLine = [0, 1].flatMap((group) => [text('DATE', LEFT + group * 270, { bold: true }), right('AMOUNT', LEFT + group * 270 + 180, { bold: true })]);
-  composer.beginTable([[text('DAILY ENDING BALANCE', LEFT, { bold: true, size: 10 })], columns], [[text('DAILY ENDING BALANCE (continued)', LEFT, { bold: true, size: 10 })], columns]);
-  for (const group of inGroups(days, 2)) {
-    composer.write(group.flatMap((day, index) => [text(printDate(day.date, 'mm/dd'), LEFT + index * 270), right(`${day.balance < 0 ? '-' : ''}${money(day.balance)}`, LEFT + index * 270 + 180)]));
-  }
-  composer.endTable();
-  composer.space();
-}
 
 function serviceChargeSummary(fees: readonly PrintedTransaction[], end: string, composer: PageComposer): void {
   const next = new Date(`${end}T00:00:00Z`);

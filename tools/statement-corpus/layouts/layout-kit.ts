@@ -1,5 +1,6 @@
 import { type BusinessProfile } from '../activity/business.catalog';
 import { type PageComposer, type PrintLine, type TextCell } from '../render/page-composer';
+import { money, printDate } from '../render/print-format';
 import { type AccountStatement, type PeriodStatement, type PrintedTransaction, type StatementDocument } from './statement-document.model';
 
 export const LEFT = 36;
@@ -67,4 +68,34 @@ export function byDirection(account: AccountStatement): { credits: PrintedTransa
     credits: account.transactions.filter((row) => row.direction === 'credit'),
     debits: account.transactions.filter((row) => row.direction === 'debit'),
   };
+}
+
+/** How a layout prints its daily balance table: its title, column heads, days to a line and spacing (points). */
+export interface DailyBalanceTable {
+  title: string;
+  continuedTitle: string;
+  dateHead: string;
+  balanceHead: string;
+  perLine: number;
+  /** From one day's date to the next's across the line. */
+  pitch: number;
+  /** From a day's date to the right edge of its balance. */
+  balanceRight: number;
+}
+
+/** Each day's closing balance (`dailyBalances`), `perLine` days a line, a minus before an overdrawn balance. */
+export function composeDailyBalanceTable(account: AccountStatement, composer: PageComposer, table: DailyBalanceTable): void {
+  const days = dailyBalances(account);
+  if (days.length === 0) return;
+  const at = (group: number) => LEFT + group * table.pitch;
+  const columns: PrintLine = Array.from({ length: table.perLine }, (_, group) => [
+    text(table.dateHead, at(group), { bold: true }),
+    right(table.balanceHead, at(group) + table.balanceRight, { bold: true }),
+  ]).flat();
+  composer.beginTable([[text(table.title, LEFT, { bold: true, size: 10 })], columns], [[text(table.continuedTitle, LEFT, { bold: true, size: 10 })], columns]);
+  for (const group of inGroups(days, table.perLine)) {
+    composer.write(group.flatMap((day, index) => [text(printDate(day.date, 'mm/dd'), at(index)), right(`${day.balance < 0 ? '-' : ''}${money(day.balance)}`, at(index) + table.balanceRight)]));
+  }
+  composer.endTable();
+  composer.space();
 }

@@ -1,6 +1,6 @@
 import { type PageComposer, type PrintLine } from '../render/page-composer';
 import { money, printDate } from '../render/print-format';
-import { byDirection, composeEachStatement, dailyBalances, inGroups, LEFT, right, RIGHT, text, total, writeHolderAddress } from './layout-kit';
+import { byDirection, composeDailyBalanceTable, composeEachStatement, inGroups, LEFT, right, RIGHT, text, total, writeHolderAddress } from './layout-kit';
 import { type StatementLayout } from './statement-layout.model';
 import { type AccountStatement, type PeriodStatement, type PrintedTransaction, type StatementDocument } from './statement-document.model';
 
@@ -67,7 +67,15 @@ function composeAccount(account: AccountStatement, statement: PeriodStatement, c
   if (checks.length > 0) checkListing(checks, composer);
   section('Other withdrawals, debits and service charges', others, composer);
   section('Deposits, credits and interest', credits, composer);
-  dailyBalanceTable(account, composer);
+  composeDailyBalanceTable(account, composer, {
+    title: 'Daily balance summary',
+    continuedTitle: 'Daily balance summary (continued)',
+    dateHead: 'DATE',
+    balanceHead: 'BALANCE($)',
+    perLine: 3,
+    pitch: 180,
+    balanceRight: 150,
+  });
 }
 
 function checkListing(checks: readonly PrintedTransaction[], composer: PageComposer): void {
@@ -106,14 +114,3 @@ function section(title: string, rows: readonly PrintedTransaction[], composer: P
   composer.space();
 }
 
-function dailyBalanceTable(account: AccountStatement, composer: PageComposer): void {
-  const days = dailyBalances(account);
-  if (days.length === 0) return;
-  const columns: PrintLine = [0, 1, 2].flatMap((group) => [text('DATE', LEFT + group * 180, { bold: true }), right('BALANCE($)', LEFT + group * 180 + 150, { bold: true })]);
-  composer.beginTable([[text('Daily balance summary', LEFT, { bold: true, size: 10 })], columns], [[text('Daily balance summary (continued)', LEFT, { bold: true, size: 10 })], columns]);
-  for (const group of inGroups(days, 3)) {
-    composer.write(group.flatMap((day, index) => [text(printDate(day.date, 'mm/dd'), LEFT + index * 180), right(`${day.balance < 0 ? '-' : ''}${money(day.balance)}`, LEFT + index * 180 + 150)]));
-  }
-  composer.endTable();
-  composer.space();
-}
