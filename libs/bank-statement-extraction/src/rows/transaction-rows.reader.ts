@@ -12,6 +12,8 @@ import { type ListedCheck, type StatementRow } from './statement-row.model';
 export interface ReadRows {
   rows: StatementRow[];
   checks: ListedCheck[];
+  /** Rows listed under a pending heading (not yet posted): left out of the rows, counted for a warning. */
+  pending: number;
 }
 
 /** Lines that total or label balances: never a transaction, even when they carry a date and an amount. */
@@ -44,6 +46,7 @@ export function readTransactionRows(
   const rows: StatementRow[] = [];
   const checks: ListedCheck[] = [];
   let section: SectionKind = 'neutral';
+  let pending = 0;
   let headings = 0;
   for (const lines of pageLines) {
     let open: StatementRow | null = null;
@@ -67,6 +70,10 @@ export function readTransactionRows(
         continue;
       }
       if (line.length === 0 || isFurniture(line) || section === 'skip') continue;
+      if (section === 'pending') {
+        if (readRow(line, 'neutral', lastReadRow(rows)?.date ?? null, scanned)) pending += 1;
+        continue;
+      }
       if (section === 'checks') {
         checks.push(...parseCheckListingLine(line));
         continue;
@@ -115,7 +122,7 @@ export function readTransactionRows(
     }
     endWaiting();
   }
-  return { rows, checks };
+  return { rows, checks, pending };
 }
 
 /** Lines a row's description may run over before the line that prints its amount. */

@@ -24,6 +24,7 @@ describe('an online printout listing pending transactions above the posted ones'
       ['2024-06-05', 50, 'debit'],
     ]);
     expect(statement.reconciliation?.is_reconciled).toBe(true);
+    expect(statement.warnings).toContain('1 pending transaction listed and left out of the ledger: not yet posted, in no balance');
   });
 
   it('keeps a column heading out of a description', () => {

@@ -59,13 +59,14 @@ export interface SegmentContext {
  */
 export function readStatementSegment(pages: readonly string[], context: SegmentContext): SegmentReading {
   const lines = pages.flatMap((page) => page.split('\n').map((line) => line.trim()));
-  const { rows, checks } = readTransactionRows(pages, context.isFurniture, { scanned: context.scanned });
+  const { rows, checks, pending } = readTransactionRows(pages, context.isFurniture, { scanned: context.scanned });
   const summaryLines = withSummariesReadDown(lines);
   const printedBalances = findStatementBalances(summaryLines, { scanned: context.scanned });
   const summary = findStatementSummary(summaryLines);
   const confirmedBalances = context.scanned ? confirmDamagedBalances(summaryLines, printedBalances, rows, summary.totals) : { balances: printedBalances, warnings: [] };
   const balances = confirmedBalances.balances;
   const warnings: string[] = [...confirmedBalances.warnings];
+  if (pending > 0) warnings.push(`${pending} pending transaction${pending === 1 ? '' : 's'} listed and left out of the ledger: not yet posted, in no balance`);
   const yearsPrinted = rows.length > 0 && rows.every((row) => row.date.year !== null);
   const shared = context.sameStatement ? context.period : null;
   const printedPeriod = findStatementPeriod(pages) ?? findBalanceDatedPeriod(lines);
