@@ -48,7 +48,12 @@ let queue: Promise<unknown> = Promise.resolve();
  * reads with the second English model (`secondModelDirectory`), the same way otherwise.
  */
 export function ocrDocument(input: OcrInput): Promise<OcrResult> {
-  const turn = queue.then(() => readDocument(input));
+  return inTurn(() => readDocument(input));
+}
+
+/** Runs `task` when the documents queued before it are done; the next waits for it, whatever its outcome. */
+function inTurn<T>(task: () => Promise<T>): Promise<T> {
+  const turn = queue.then(task);
   queue = turn.catch(() => undefined);
   return turn;
 }
@@ -66,36 +71,18 @@ const SCAN_LOOK_MS = 20_000;
  * read, within `SCAN_LOOK_MS`; false for a PDF the renderer cannot open or does not measure in time.
  */
 export function pdfPagesAreScans(data: Buffer): Promise<boolean> {
-  const turn = queue.then(async () => {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => {
-        void stopPdfRasterThread();
-        resolve(false);
-      }, SCAN_LOOK_MS);
-    });
-    const look = async (): Promise<boolean> => {
-      try {
-        const pageCount = await openPdfForRaster(data);
-        const pages = Array.from({ length: Math.min(pageCount, SCAN_PAGES_LOOKED_AT) }, (_, index) => index + 1);
-        const measured = [];
-        for (const page of pages) measured.push(await measurePdfPage(page));
-        return pages.length > 0 && measured.every((page) => page.scanDpi !== null && page.invisibleText);
-      } catch {
-        return false;
-      } finally {
-        await closePdfForRaster();
-      }
-    };
-    const work = look();
-    const answer = await Promise.race([work, late]);
-    clearTimeout(timer);
-    // Stopped late, the look settles at once (its requests fail); the next document's turn waits for that.
-    await work;
-    return answer;
-  });
-  queue = turn.catch(() => undefined);
-  return turn;
+  const look = async (): Promise<boolean> => {
+    try {
+      const pageCount = await openPdfForRaster(data);
+      const pages = Array.from({ length: Math.min(pageCount, SCAN_PAGES_LOOKED_AT) }, (_, index) => index + 1);
+      const measured = [];
+      for (const page of pages) measured.push(await measurePdfPage(page));
+      return pages.length > 0 && measured.every((page) => page.scanDpi !== null && page.invisibleText);
+    } finally {
+      await closePdfForRaster();
+    }
+  };
+  return inTurn(() => withinTime(look, SCAN_LOOK_MS, { late: () => false, failed: () => false }));
 }
 
 /** Stops the renderer and every tesseract thread; a later call starts them again. */
@@ -114,7 +101,10 @@ async function readDocument(input: OcrInput): Promise<OcrResult> {
   if (modelDirectory === null) return { ok: false, reason: 'There is no second OCR model to read with' };
 
   const started = performance.now();
-  const outcome = await withinTime((signal) => read(input.data, maxPages, signal, modelDirectory), timeoutMs);
+  const outcome = await withinTime((signal) => read(input.data, maxPages, signal, modelDirectory), timeoutMs, {
+    late: (): Reading => ({ reason: `OCR took longer than ${timeoutMs / 1000} s, the time allowed` }),
+    failed: (error): Reading => ({ reason: describeFailure(error) }),
+  });
   if ('reason' in outcome) return { ok: false, reason: outcome.reason };
   const { pages, pageCount } = outcome;
   return { ok: true, pages: pages.map((page) => page.page), pageCount, meanConfidence: meanConfidence(pages), seconds: (performance.now() - started) / 1000 };
@@ -130,19 +120,20 @@ type Reading = { pages: ReadPage[]; pageCount: number } | { reason: string };
 /**
  * Runs `read` within `timeoutMs`. When time runs out the reading is aborted: pages not yet read are never
  * started, a page waiting for a reader (or for one to start) fails as soon as it gets it, and what is drawing
- * or reading now is stopped; its work settles before the next document's turn.
+ * or reading now is stopped; its work settles before the next document's turn. `outcomes` says what a late or a
+ * failed reading answers.
  */
-async function withinTime(read: (signal: AbortSignal) => Promise<Reading>, timeoutMs: number): Promise<Reading> {
+async function withinTime<T>(read: (signal: AbortSignal) => Promise<T>, timeoutMs: number, outcomes: { late: () => T; failed: (error: unknown) => T }): Promise<T> {
   const reason = 'the document ran out of time';
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<Reading>((resolve) => {
+  const late = new Promise<T>((resolve) => {
     timer = setTimeout(() => {
       controller.abort(new RecognitionError(reason));
-      resolve({ reason: `OCR took longer than ${timeoutMs / 1000} s, the time allowed` });
+      resolve(outcomes.late());
     }, timeoutMs);
   });
-  const work = read(controller.signal).catch((error: unknown): Reading => ({ reason: describeFailure(error) }));
+  const work = read(controller.signal).catch(outcomes.failed);
   const outcome = await Promise.race([work, late]);
   clearTimeout(timer);
   if (controller.signal.aborted) {

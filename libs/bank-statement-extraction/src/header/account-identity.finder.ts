@@ -22,11 +22,13 @@ const LOWERCASE_IN_NAMES = new Set(['of', 'the', 'and', 'for']);
 const COMPANY_SUFFIX = /^[A-Z0-9][A-Z0-9&.,' -]{2,60}\b(?:INC|LLC|L\.L\.C|CORP|CORPORATION|CO|LTD|LP|LLP|PLLC|PC|COMPANY|GROUP|ENTERPRISES)\.?$/;
 /** An account's last digits printed in parentheses after its name, as online banking shows them: `(...5628)`, `(x5628)`. */
 const LAST_DIGITS = /\s*\(((?:\.{2,4}|…|[xX*]{1,12})\s?\d{4})\)\s*$/;
+/** An account number as printed after its type, masked or not: `****1396`, `0012345678`, `999-630-3758`. */
+const PRINTED_NUMBER = String.raw`(?:[X*]{2,}|\d)[X*\d-]{3,}\d`;
 /** An account number printed after the type in the type's cell (`TYPE_THEN_NUMBER`). */
-const TRAILING_NUMBER = /\s+(?:[X*]{2,}|\d)[X*\d-]{3,}\d$/i;
+const TRAILING_NUMBER = new RegExp(String.raw`\s+${PRINTED_NUMBER}$`, 'i');
 const NAME_WITH_LAST_DIGITS = new RegExp(`^[A-Za-z][A-Za-z &'-]{0,40}\\b(?:checking|savings|money market|account)${LAST_DIGITS.source}`, 'i');
 /** An account's type and its number after it, alone on a line: `SIMPLE BUSINESS CHECKING ****1396`, `Business Savings 0012345678`. */
-const TYPE_THEN_NUMBER = /^(?:[A-Za-z][A-Za-z&'-]*\s+){0,5}(?:checking|savings|money\s+market|share\s+draft)\s+((?:[X*]{2,}|\d)[X*\d-]{3,}\d)$/i;
+const TYPE_THEN_NUMBER = new RegExp(String.raw`^(?:[A-Za-z][A-Za-z&'-]*\s+){0,5}(?:checking|savings|money\s+market|share\s+draft)\s+(${PRINTED_NUMBER})$`, 'i');
 /** Words of a transfer's or a payment's description, never of an account's name (`TRANSFER TO BUSINESS SAVINGS 000123456`). */
 const MOVEMENT_WORDS = /\b(?:to|from|transfer|xfer|payment|zelle|deposit|withdrawal|online|mobile)\b/i;
 const STREET_LINE = /^\d+\s+[A-Z0-9 .'-]+\b(?:RD|ROAD|ST|STREET|AVE|AVENUE|BLVD|DR|DRIVE|LN|LANE|WAY|CT|PKWY|HWY|SUITE|STE)\b/i;

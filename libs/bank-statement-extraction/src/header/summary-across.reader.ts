@@ -1,7 +1,6 @@
 import { findAmounts } from '../text/money.parser';
-import { STARTING_LABEL } from './statement-balances.finder';
+import { ENDING_LABEL, STARTING_LABEL } from './statement-balances.finder';
 
-const ENDING_WORDS = /\b(?:ending|closing|new|current|present)\s+(?:ledger\s+)?balance\b/i;
 /** Nothing but figures, signs and CR/DR markers. */
 const FIGURES_ONLY = /^[\s$()+\-,.\d]*(?:(?:CR|DR)\b[\s$()+\-,.\d]*)*$/i;
 /** A summary across has two columns at least; more than eight is a table, not a summary. */
@@ -28,7 +27,7 @@ export function withSummariesReadDown(lines: readonly string[]): string[] {
     const figures = amountCells(line);
     if (!figures) return;
     const labels = labelsAbove(lines, index, figures.length);
-    if (!labels || !labels.some((label) => STARTING_LABEL.test(label) || ENDING_WORDS.test(label))) return;
+    if (!labels || !labels.some((label) => STARTING_LABEL.test(label) || ENDING_LABEL.test(label))) return;
     labels.forEach((label, column) => read.push(`${label}  ${figures[column]}`));
   });
   return read;
@@ -40,11 +39,7 @@ function amountCells(line: string): string[] | null {
   if (!FIGURES_ONLY.test(line)) return null;
   const cells = line.trim().split(/\s{2,}/);
   if (cells.length < MIN_COLUMNS || cells.length > MAX_COLUMNS) return null;
-  const single = cells.every((cell) => {
-    const amounts = findAmounts(cell);
-    return amounts.length === 1 && cell.replace(/[\s$()+\-,.\d]|CR|DR/gi, '') === '';
-  });
-  return single ? cells : null;
+  return cells.every((cell) => findAmounts(cell).length === 1) ? cells : null;
 }
 
 /** The labels of `columns` cells on the line above the figures, joined to the line above that when it has as many. */
