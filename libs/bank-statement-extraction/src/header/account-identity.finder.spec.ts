@@ -65,4 +65,11 @@ describe('the account in a statement header', () => {
   it('takes no bank out of a dated row, only a header cell that opens with its name (found in review)', () => {
     expect(findAccountIdentity(['ACME PLUMBING INC', '06/03  ACH CREDIT FROM LAKESIDE COMMUNITY BANK  1,000.00']).bank_name).toBeNull();
   });
+
+  it("takes no known bank out of a payee's row: a statement that names itself only in its logo names no bank", () => {
+    const header = ['Statement Period:  Mar 21 2023-Apr 20 2023', 'TD Convenience Checking', 'Account #  123-4567890'];
+    const row = '03/28  TD BILL PAY SERV, BANK OF AMERICA ONLINE PMT TDB****34454454  4,223.27';
+    expect(findAccountIdentity([...header, row]).bank_name).toBeNull();
+    expect(findAccountIdentity([...header, row, 'TD Bank, N.A.  Equal Housing Lender']).bank_name).toBe('TD Bank');
+  });
 });

@@ -44,7 +44,14 @@ export function findAccountIdentity(lines: readonly string[]): AccountIdentity {
   };
 }
 
-function findBankName(text: string): string | null {
+/** A transaction row's line (`03/28  TD BILL PAY SERV, BANK OF AMERICA ONLINE PMT`): it names payees' banks, never the statement's. */
+const DATED_LINE = /^\s*\d{1,2}[/-]\d{1,2}\b/;
+
+function findBankName(allText: string): string | null {
+  const text = allText
+    .split('\n')
+    .filter((line) => !DATED_LINE.test(line))
+    .join('\n');
   const lower = text.toLowerCase();
   const known = KNOWN_BANKS.map((name) => ({ name, at: lower.indexOf(name.toLowerCase()) }))
     .filter((hit) => hit.at >= 0 && isWordAt(text, hit.at, hit.name.length))
@@ -60,7 +67,6 @@ function findBankName(text: string): string | null {
   const cells = text
     .split('\n')
     .slice(0, BANK_HEADER_LINES)
-    .filter((line) => !/^\s*\d{1,2}[/-]\d{1,2}\b/.test(line))
     .flatMap((line) => line.trim().split(/\s{2,}/));
   const inCapitals = cells.map((cell) => BANK_PHRASE_IN_CAPITALS.exec(cell)).find((match) => match !== null && match.index === 0)?.[1];
   return inCapitals ? titleCase(inCapitals) : null;
