@@ -35,6 +35,15 @@ describe('classifySectionHeading', () => {
     ['Daily ledger balances', 'skip'],
     ['Analysis Service Charge Detail', 'skip'],
     ['DAILY ACCOUNT ACTIVITY', 'neutral'],
+    // Headings of other banks and of online banks' statements.
+    ['Miscellaneous Debits', 'debit'],
+    ['Miscellaneous Credits', 'credit'],
+    ['Money In', 'credit'],
+    ['Money out', 'debit'],
+    ['Transfers In', 'credit'],
+    ['Transfers Out', 'debit'],
+    ['Purchases', 'debit'],
+    ['POS Transactions', 'debit'],
   ])('reads %s as %s', (line, kind) => {
     expect(classifySectionHeading(line)).toBe(kind);
   });
@@ -56,7 +65,7 @@ describe('classifySectionHeading', () => {
     expect(classifySectionHeading('Date  Amount')).toBeNull();
   });
 
-  it.each(['ACH DEBIT', 'MOBILE DEPOSIT', 'BRANCH DEPOSIT', 'ELECTRONIC DEBIT', 'Online Payment', 'Online transfer to savings', 'WIRE TRANSFER IN FROM ABC CORP', 'Pending'])(
+  it.each(['ACH DEBIT', 'MOBILE DEPOSIT', 'BRANCH DEPOSIT', 'ELECTRONIC DEBIT', 'Online Payment', 'Online transfer to savings', 'WIRE TRANSFER IN FROM ABC CORP', 'TRANSFER IN FROM SAVINGS', 'Money in the bank', 'Pending'])(
     'reads no heading in %s, a line of a description (a channel names a section only before a plural)',
     (line) => {
       expect(classifySectionHeading(line)).toBeNull();

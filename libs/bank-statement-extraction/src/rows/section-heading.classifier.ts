@@ -13,11 +13,11 @@ const CHECKS_AMONG_DEBITS = /^checks?\s*(?:and|&|\/)\s*(?:other\s+)?(?:deduction
  * Words that may come before what a section lists: its channel (`ATM & Debit Card Withdrawals`, `Online and Electronic
  * Banking Deductions`, `Customer Deposits`, `Other Withdrawals`).
  */
-const CHANNEL = String.raw`(?:(?:other|customer|card|atm|debit\s+card|electronic|online|banking|ach|pos|misc\.?|mobile|branch|wire|and|&|\/)\s*)+`;
+const CHANNEL = String.raw`(?:(?:other|customer|card|atm|debit\s+card|electronic|online|banking|ach|pos|misc\.?|miscellaneous|mobile|branch|wire|and|&|\/)\s*)+`;
 /** After a channel, only the plural names a section: `ACH DEBIT`, `MOBILE DEPOSIT` are a description's lines. */
-const CREDIT = new RegExp(String.raw`^(?:deposits?|credits?|additions?|${CHANNEL}(?:deposits|credits|additions)|wire\s+transfers?\s+in\s*$|incoming\s+\w+|interest\s+earned)\b`, 'i');
+const CREDIT = new RegExp(String.raw`^(?:deposits?|credits?|additions?|${CHANNEL}(?:deposits|credits|additions)|(?:wire\s+)?transfers?\s+in\s*$|money\s+in\s*$|incoming\s+\w+|interest\s+earned)\b`, 'i');
 const DEBIT = new RegExp(
-  String.raw`^(?:withdrawals?|debits?|subtractions?|deductions|${CHANNEL}(?:withdrawals|debits|subtractions|deductions|purchases|payments)|(?:atm|debit\s+card|card)\s*(?:(?:&|and|\/)\s*(?:misc\.?\s*)?(?:debit\s+)?card\s+)?transactions|(?:service\s+)?fees|service\s+charges|payments?\s+(?:made|sent)|wire\s+transfers?\s+out\s*$|outgoing\s+\w+)\b`,
+  String.raw`^(?:withdrawals?|debits?|subtractions?|deductions|purchases|${CHANNEL}(?:withdrawals|debits|subtractions|deductions|purchases|payments)|(?:atm|debit\s+card|card|pos)\s*(?:(?:&|and|\/)\s*(?:misc\.?\s*)?(?:debit\s+)?card\s+)?transactions|(?:service\s+)?fees|service\s+charges|payments?\s+(?:made|sent)|(?:wire\s+)?transfers?\s+out\s*$|money\s+out\s*$|outgoing\s+\w+)\b`,
   'i',
 );
 const NEUTRAL = /^(?:(?:posted|cleared)\s+(?:transactions|activity)|transactions?|transaction\s+(?:history|detail|details)|(?:daily\s+)?account\s+(?:activity|transactions)|activity(?:\s+detail)?)\b/i;
