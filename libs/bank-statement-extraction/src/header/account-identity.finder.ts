@@ -20,13 +20,16 @@ const BANK_PHRASE_IN_CAPITALS = /\b([A-Z][A-Z&.'-]*(?: [A-Z&][A-Z&.'-]*){0,5} (?
 const BANK_HEADER_LINES = 40;
 const LOWERCASE_IN_NAMES = new Set(['of', 'the', 'and', 'for']);
 const COMPANY_SUFFIX = /^[A-Z0-9][A-Z0-9&.,' -]{2,60}\b(?:INC|LLC|L\.L\.C|CORP|CORPORATION|CO|LTD|LP|LLP|PLLC|PC|COMPANY|GROUP|ENTERPRISES)\.?$/;
-/** An account's last digits printed in parentheses after its name, as online banking shows them: `(...5628)`, `(x5628)`. */
-const LAST_DIGITS = /\s*\(((?:\.{2,4}|…|[xX*]{1,12})\s?\d{4})\)\s*$/;
+/**
+ * An account's last digits printed after its name, as online banking shows them: `(...5628)`, `(x5628)`, or without the
+ * parentheses (`360 Checking...2748`).
+ */
+const LAST_DIGITS = /\s*(?:\(((?:\.{2,4}|…|[xX*]{1,12})\s?\d{4})\)|((?:\.{2,4}|…)\d{4}))\s*$/;
 /** An account number as printed after its type, masked or not: `****1396`, `0012345678`, `999-630-3758`. */
 const PRINTED_NUMBER = String.raw`(?:[X*]{2,}|\d)[X*\d-]{3,}\d`;
 /** An account number printed after the type in the type's cell (`TYPE_THEN_NUMBER`). */
 const TRAILING_NUMBER = new RegExp(String.raw`\s+${PRINTED_NUMBER}$`, 'i');
-const NAME_WITH_LAST_DIGITS = new RegExp(`^[A-Za-z][A-Za-z &'-]{0,40}\\b(?:checking|savings|money market|account)${LAST_DIGITS.source}`, 'i');
+const NAME_WITH_LAST_DIGITS = new RegExp(`^[A-Za-z0-9][A-Za-z0-9 &'-]{0,40}\\b(?:checking|savings|money market|account)${LAST_DIGITS.source}`, 'i');
 /** An account's type and its number after it, alone on a line: `SIMPLE BUSINESS CHECKING ****1396`, `Business Savings 0012345678`. */
 const TYPE_THEN_NUMBER = new RegExp(String.raw`^(?:[A-Za-z][A-Za-z&'-]*\s+){0,5}(?:checking|savings|money\s+market|share\s+draft)\s+(${PRINTED_NUMBER})$`, 'i');
 /** Words of a transfer's or a payment's description, never of an account's name (`TRANSFER TO BUSINESS SAVINGS 000123456`). */
@@ -44,23 +47,29 @@ export function findAccountIdentity(lines: readonly string[]): AccountIdentity {
   };
 }
 
-/** A transaction row's line (`03/28  TD BILL PAY SERV, BANK OF AMERICA ONLINE PMT`): it names payees' banks, never the statement's. */
-const DATED_LINE = /^\s*\d{1,2}[/-]\d{1,2}\b/;
+/**
+ * A transaction row's line (`03/28  TD BILL PAY SERV, BANK OF AMERICA ONLINE PMT`, `Apr 4  Deposit from BANK OF AMERICA`):
+ * it names payees' banks, never the statement's.
+ */
+const DATED_LINE = /^\s*(?:\d{1,2}[/-]\d{1,2}\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b)/i;
 
+/**
+ * A known bank's name on the first line that prints one, as words or run together in a web address or a logo's text
+ * (`capitalone.com`, `FirstRepublic.com`), the longest where a line names several; else a bank phrase.
+ */
 function findBankName(allText: string): string | null {
-  const text = allText
-    .split('\n')
-    .filter((line) => !DATED_LINE.test(line))
-    .join('\n');
-  const lower = text.toLowerCase();
-  const known = KNOWN_BANKS.map((name) => ({ name, at: lower.indexOf(name.toLowerCase()) }))
-    .filter((hit) => hit.at >= 0 && isWordAt(text, hit.at, hit.name.length))
-    .sort((a, b) => a.at - b.at || b.name.length - a.name.length)[0];
-  if (known) return known.name;
-  // Web addresses and logos run the words together ("FirstRepublic.com").
-  const compact = lower.replace(/\s+/g, '');
-  const joined = KNOWN_BANKS.find((name) => name.includes(' ') && compact.includes(name.toLowerCase().replace(/\s+/g, '')));
-  if (joined) return joined;
+  const lines = allText.split('\n').filter((line) => !DATED_LINE.test(line));
+  const text = lines.join('\n');
+  for (const line of lines) {
+    const lower = line.toLowerCase();
+    const compact = lower.replace(/\s+/g, '');
+    const named = KNOWN_BANKS.map((name) => ({ name, at: lower.indexOf(name.toLowerCase()) }))
+      .filter((hit) => hit.at >= 0 && isWordAt(line, hit.at, hit.name.length))
+      .sort((a, b) => a.at - b.at || b.name.length - a.name.length)[0];
+    if (named) return named.name;
+    const joined = KNOWN_BANKS.find((name) => name.includes(' ') && compact.includes(name.toLowerCase().replace(/\s+/g, '')));
+    if (joined) return joined;
+  }
   const phrase = BANK_PHRASE.exec(text)?.[1];
   if (phrase) return phrase;
   // A cell of its own on a header line, never a row's description (`06/03  ACH CREDIT FROM LAKESIDE COMMUNITY BANK`).
@@ -130,8 +139,11 @@ export function findAccountNumber(lines: readonly string[]): string | null {
   // other statements print the number right after the account's type, unlabelled: `SIMPLE BUSINESS CHECKING ****1396`.
   for (const line of lines.slice(0, 80)) {
     if (MOVEMENT_WORDS.test(line)) continue;
-    const shown = NAME_WITH_LAST_DIGITS.exec(line) ?? TYPE_THEN_NUMBER.exec(line.trim());
-    if (shown) return shown[1];
+    const cell = line.trim().split(/\s{2,}/)[0];
+    const named = NAME_WITH_LAST_DIGITS.exec(line) ?? NAME_WITH_LAST_DIGITS.exec(cell);
+    if (named) return named[1] ?? named[2];
+    const typed = TYPE_THEN_NUMBER.exec(line.trim());
+    if (typed) return typed[1];
   }
   return null;
 }

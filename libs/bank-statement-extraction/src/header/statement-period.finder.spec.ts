@@ -6,6 +6,14 @@ describe('findStatementPeriod', () => {
     expect(findStatementPeriod(['For the period June 1, 2025 through June 30, 2025'])).toEqual({ start: '2025-06-01', end: '2025-06-30' });
   });
 
+  it('reads a period whose first date prints no year, the year printed once at its end', () => {
+    expect(findStatementPeriod(['Statement Period  12/01 - 12/31/2024'])).toEqual({ start: '2024-12-01', end: '2024-12-31' });
+    expect(findStatementPeriod(['For the period April 1 through 30, 2025'])).toEqual({ start: '2025-04-01', end: '2025-04-30' });
+    expect(findStatementPeriod(['Statement period Dec 15 to Jan 14, 2025'])).toEqual({ start: '2024-12-15', end: '2025-01-14' });
+    // More than a quarter apart is no period.
+    expect(findStatementPeriod(['Jan 1 - Dec 31, 2025  year to date'])).toBeNull();
+  });
+
   it('reads a period whose connector a scan damaged into one short word, after a period label', () => {
     expect(findStatementPeriod(['Statement for February 1, 2023 1 February 28, 2023  Account 393-979-9393'])).toEqual({ start: '2023-02-01', end: '2023-02-28' });
   });

@@ -1,4 +1,4 @@
-import { findFullDates } from '../text/statement-date.parser';
+import { findFullDates, findYearlessStartRanges } from '../text/statement-date.parser';
 import { ENDING_LABEL, STARTING_LABEL } from './statement-balances.finder';
 
 export interface StatementPeriod {
@@ -18,13 +18,14 @@ const DAY_MS = 86_400_000;
 /**
  * The statement period: the first two full dates joined by a range connector (`-`, `to`, `through`), read
  * over line breaks ("August 01, 2022-" / "August 31, 2022"). Pairs near a period label win over others.
+ * A range whose first date prints no year (`Apr 4 - Apr 30, 2025`) counts as one of full dates.
  * Failing that, two dates after a period label with one short word between them that is no connector
  * (OCR's reading of a damaged `to`), or nothing but blanks (a connector lost), and at most a quarter apart.
  */
 export function findStatementPeriod(pages: readonly string[]): StatementPeriod | null {
   const text = pages.join('\n').replace(/\s*\n\s*/g, ' ');
   const dates = findFullDates(text);
-  const ranges: Array<StatementPeriod & { labelled: boolean; damaged: boolean }> = [];
+  const ranges: Array<StatementPeriod & { labelled: boolean; damaged: boolean; index: number }> = [];
   for (let index = 0; index + 1 < dates.length; index += 1) {
     const [first, second] = [dates[index], dates[index + 1]];
     const between = text.slice(first.end, second.index);
@@ -35,8 +36,13 @@ export function findStatementPeriod(pages: readonly string[]): StatementPeriod |
     // A connector lost altogether: only two dates a column gap apart on one line, right after a period label.
     if (/^\s*$/.test(between) && !(/^\s{2,}$/.test(between) && PERIOD_LABEL_BEFORE.test(before))) continue;
     if (damaged && (!labelled || Date.parse(second.iso) - Date.parse(first.iso) > LONGEST_PERIOD_DAYS * DAY_MS)) continue;
-    ranges.push({ start: first.iso, end: second.iso, labelled, damaged });
+    ranges.push({ start: first.iso, end: second.iso, labelled, damaged, index: first.index });
   }
+  for (const range of findYearlessStartRanges(text)) {
+    const labelled = /period|statement|for|from/i.test(text.slice(Math.max(0, range.index - 60), range.index));
+    if (Date.parse(range.end) - Date.parse(range.start) <= LONGEST_PERIOD_DAYS * DAY_MS) ranges.push({ ...range, labelled, damaged: false });
+  }
+  ranges.sort((a, b) => a.index - b.index);
   const best = ranges.find((range) => range.labelled && !range.damaged) ?? ranges.find((range) => !range.damaged) ?? ranges[0];
   return best ? { start: best.start, end: best.end } : null;
 }

@@ -444,8 +444,18 @@ function bareCheckNumber(number: string): string {
   return number.replace(/^0+(?=\d)/, '');
 }
 
+/**
+ * Rows listed newest first (an online printout): more of them step back in time than forward. Not the first row against
+ * the last: a sectioned statement's fee section, dated the period's first day, ends a list of rows in date order.
+ */
 function isReverseChronological(drafts: readonly DraftTransaction[]): boolean {
-  return drafts.length > 1 && drafts[0].date > drafts[drafts.length - 1].date;
+  let back = 0;
+  let forward = 0;
+  for (let index = 1; index < drafts.length; index += 1) {
+    if (drafts[index].date < drafts[index - 1].date) back += 1;
+    else if (drafts[index].date > drafts[index - 1].date) forward += 1;
+  }
+  return back > forward;
 }
 
 /** The first and last dates of rows that print their year (`rowDateSpan`). */

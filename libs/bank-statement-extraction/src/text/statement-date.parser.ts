@@ -67,6 +67,28 @@ export function findFullDates(text: string): Array<{ iso: string; index: number;
   return dates;
 }
 
+/**
+ * Ranges whose first date prints no year, the year printed once at the end: `Apr 4 - Apr 30, 2025`, `April 1 through 30,
+ * 2025`, `12/01 - 12/31/2024`. The first date takes the year before when it falls after the second (`Dec 1 - Jan 5, 2025`).
+ */
+export function findYearlessStartRanges(text: string): Array<{ start: string; end: string; index: number }> {
+  const connector = String.raw`\s*(?:-|–|—|to|through|thru)\s*`;
+  const named = new RegExp(String.raw`\b${MONTH_NAME}\s+(\d{1,2})${connector}(?:${MONTH_NAME}\s+)?(\d{1,2}),?\s*((?:19|20)\d{2})\b`, 'gi');
+  const numeric = new RegExp(String.raw`\b(\d{1,2})/(\d{1,2})${connector}(\d{1,2})/(\d{1,2})/((?:19|20)\d{2})\b`, 'g');
+  const monthOf = (name: string): number => MONTHS[name.toLowerCase().slice(0, 3)];
+  const readings = [
+    ...[...text.matchAll(named)].map((match) => ({ match, first: [monthOf(match[1]), Number(match[2])], second: [match[3] ? monthOf(match[3]) : monthOf(match[1]), Number(match[4])], year: Number(match[5]) })),
+    ...[...text.matchAll(numeric)].map((match) => ({ match, first: [Number(match[1]), Number(match[2])], second: [Number(match[3]), Number(match[4])], year: Number(match[5]) })),
+  ];
+  const ranges: Array<{ start: string; end: string; index: number }> = [];
+  for (const { match, first, second, year } of readings) {
+    if (!valid(first[0], first[1], year, 0) || !valid(second[0], second[1], year, 0)) continue;
+    const startYear = first[0] * 100 + first[1] > second[0] * 100 + second[1] ? year - 1 : year;
+    ranges.push({ start: isoDate(startYear, first[0], first[1]), end: isoDate(year, second[0], second[1]), index: match.index ?? 0 });
+  }
+  return ranges.sort((a, b) => a.index - b.index);
+}
+
 export function isoDate(year: number, month: number, day: number): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
