@@ -9,8 +9,8 @@ export interface StatementBalances {
   ending: number | null;
 }
 
-export const STARTING_LABEL = /\b(?:beginning|opening|previous|starting|prior)\s+(?:ledger\s+)?balance\b|\bbalance\s+(?:forward|brought forward|last statement)\b/i;
-export const ENDING_LABEL = /\b(?:ending|closing|new|current|present)\s+(?:ledger\s+)?balance\b|\bbalance\s+this\s+statement\b/i;
+export const STARTING_LABEL = /\b(?:beginning|opening|previous|starting|prior)\s*(?:ledger\s+)?balance\b|\bbalance\s+(?:forward|brought forward|last statement)\b/i;
+export const ENDING_LABEL = /\b(?:ending|closing|new|current|present)\s*(?:ledger\s+)?balance\b|\bbalance\s+this\s+statement\b/i;
 
 /**
  * Starting and ending balances found by their label families, the amount on the label's line or the next

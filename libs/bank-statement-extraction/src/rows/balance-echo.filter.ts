@@ -2,8 +2,8 @@ import { type DraftTransaction } from '../reconciliation/draft-transaction.model
 import { isOcrVariant } from '../text/ocr-variant';
 
 const BALANCE_LABELS = ['BEGINNING BALANCE', 'OPENING BALANCE', 'PREVIOUS BALANCE', 'BALANCE FORWARD', 'STARTING BALANCE'];
-/** A balance's label, its words apart by blanks or a mark OCR read for one (`BEGINNING-BALANCE`). */
-const BALANCE_ROW = /\b(?:beginning|opening|previous|starting|ending|closing)[\s._:-]+balance\b|\bbalance[\s._:-]+forward\b/i;
+/** A balance's label, its words apart by blanks, a mark OCR read for one (`BEGINNING-BALANCE`), or nothing (`EndingBalance`, a text layer without its spaces). */
+const BALANCE_ROW = /\b(?:beginning|opening|previous|starting|ending|closing)[\s._:-]*balance\b|\bbalance[\s._:-]+forward\b/i;
 /** Words or marks a scan leaves of a balance cell that ran into the description (`B,` of `B,528.16`). */
 const CELL_RESIDUE = /^[^A-Za-z]*[A-Za-z]{0,2}[^A-Za-z]*$/;
 

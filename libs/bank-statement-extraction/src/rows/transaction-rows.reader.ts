@@ -17,7 +17,7 @@ export interface ReadRows {
 }
 
 /** Lines that total or label balances: never a transaction, even when they carry a date and an amount. */
-const SUMMARY_LINE = /^(?:total|sub-?total|totals\b|(?:page|grand|account|statement)\s+totals?\b|(?:beginning|opening|ending|closing|new|previous)\s+balance|balance\s+(?:forward|this statement))/i;
+const SUMMARY_LINE = /^(?:total|sub-?total|totals\b|(?:page|grand|account|statement)\s+totals?\b|(?:beginning|opening|ending|closing|new|previous)\s*balance|balance\s+(?:forward|this statement))/i;
 const DESCRIPTION_TEXT = /[A-Za-z]{3,}/;
 const MAX_CONTINUATION_CHARS = 80;
 /** A cell of a line: text between gaps of two or more blanks. */
@@ -354,11 +354,19 @@ function describe(rest: string, amounts: ReadonlyArray<{ start: number; end: num
   let text = '';
   let from = 0;
   for (const amount of amounts) {
-    text += `${keptFragment(rest.slice(from, amount.start), scanned && from > 0)} `;
+    text += `${withoutLoneSign(keptFragment(rest.slice(from, amount.start), scanned && from > 0))} `;
     from = amount.end;
   }
-  text += keptFragment(rest.slice(from), scanned && from > 0);
-  return text.replace(/\s+/g, ' ').replace(/(?:^|\s)[-$](?=\s|$)/g, ' ').trim();
+  text += withoutLoneSign(keptFragment(rest.slice(from), scanned && from > 0));
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A sign or dollar sign standing alone next to a money cell (`ACH DEBIT  -  70.00`, `70.00  -`) is the money's, never the
+ * description's; one between words is the bank's text (`ATM Fee - Withdrawal`).
+ */
+function withoutLoneSign(fragment: string): string {
+  return fragment.replace(/(?:^|\s)[-$]\s*$/, ' ').replace(/^\s*[-$](?=\s|$)/, ' ');
 }
 
 /**
