@@ -41,7 +41,8 @@ export function generateStatement(layout: StatementLayout, seed: number, id: str
   const firstMonth = `${random.int(2022, 2025)}-${String(random.int(1, 12)).padStart(2, '0')}-01`;
   const plans: AccountPlan[] = ACCOUNT_KINDS.slice(0, accountCount).map((kind) => {
     const digits = random.digits(10);
-    return { kind, accountNumber: maskedNumber(random, digits), accountType: layout.accountTypes[kind], lastFour: digits.slice(-4) };
+    const masked = maskedNumber(random, digits);
+    return { kind, accountNumber: layout.printedAccountNumber?.(digits) ?? masked, accountType: layout.accountTypes[kind], lastFour: digits.slice(-4) };
   });
   const spans = layout.documentType === 'month_to_date' ? [printoutSpan(random, firstMonth, months)] : monthSpans(firstMonth, months);
   const activity = generateAccountActivity(random.fork(), business, plans, spans[0].start, spans[spans.length - 1].end, options.maxCardPurchasesPerDay);

@@ -28,6 +28,8 @@ export interface StatementLayout {
   checks: 'table' | 'listing-only' | 'table-and-listing';
   /** The balance shown before the first row is printed (periodic statements) or not (online printouts). */
   printsStartingBalance: boolean;
+  /** How the layout prints an account's number from its digits, where it prints it its own way (`...2748`). */
+  printedAccountNumber?: (digits: string) => string;
   /** The description a perfect reading returns when the row prints more than its description (a type column). */
   truthDescription?: (transaction: PrintedTransaction) => string;
   compose(document: StatementDocument, composer: PageComposer): void;

@@ -2,8 +2,10 @@ import { AMOUNT_FIRST_LAYOUT } from './amount-first.layout';
 import { CHANNEL_SECTIONS_LAYOUT } from './channel-sections.layout';
 import { CR_DR_MARKERS_LAYOUT } from './cr-dr-markers.layout';
 import { CREDIT_UNION_COLUMNS_LAYOUT } from './credit-union-columns.layout';
+import { CREDIT_UNION_SHARE_LAYOUT } from './credit-union-share.layout';
 import { MULTILINE_CHECKS_LAYOUT } from './multiline-checks.layout';
 import { NATIONAL_SECTIONED_LAYOUT } from './national-sectioned.layout';
+import { ONLINE_CATEGORY_LAYOUT } from './online-category.layout';
 import { ONLINE_PRINTOUT_LAYOUT } from './online-printout.layout';
 import { ONLINE_SIGNED_LAYOUT } from './online-signed.layout';
 import { PARENTHESES_LAYOUT } from './parentheses.layout';
@@ -26,6 +28,8 @@ export const STATEMENT_LAYOUTS: readonly StatementLayout[] = [
   AMOUNT_FIRST_LAYOUT,
   SIGNED_SUMMARY_LAYOUT,
   CHANNEL_SECTIONS_LAYOUT,
+  ONLINE_CATEGORY_LAYOUT,
+  CREDIT_UNION_SHARE_LAYOUT,
 ];
 
 export function layoutOfFamily(family: string): StatementLayout {

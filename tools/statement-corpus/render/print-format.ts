@@ -1,7 +1,7 @@
 import { monthName } from '../activity/calendar';
 
 /** How a layout prints a signed amount or balance. */
-export type SignStyle = 'unsigned' | 'leading-minus' | 'dollar-signed' | 'trailing-minus' | 'parentheses' | 'cr-dr';
+export type SignStyle = 'unsigned' | 'leading-minus' | 'dollar-signed' | 'trailing-minus' | 'parentheses' | 'cr-dr' | 'spaced-signs';
 
 export function money(value: number): string {
   const [whole, cents] = Math.abs(value).toFixed(2).split('.');
@@ -29,10 +29,12 @@ export function signed(value: number, style: SignStyle): string {
       return negative ? `(${text})` : text;
     case 'cr-dr':
       return `${text} ${negative ? 'DR' : 'CR'}`;
+    case 'spaced-signs':
+      return `${negative ? '-' : '+'} $${text}`;
   }
 }
 
-export type DateStyle = 'mm/dd' | 'mm/dd/yy' | 'mm/dd/yyyy' | 'mm-dd' | 'mon d, yyyy';
+export type DateStyle = 'mm/dd' | 'mm/dd/yy' | 'mm/dd/yyyy' | 'mm-dd' | 'mon d, yyyy' | 'mon d';
 
 export function printDate(iso: string, style: DateStyle): string {
   const [year, month, day] = iso.split('-');
@@ -47,6 +49,8 @@ export function printDate(iso: string, style: DateStyle): string {
       return `${month}-${day}`;
     case 'mon d, yyyy':
       return `${monthName(iso).slice(0, 3)} ${Number(day)}, ${year}`;
+    case 'mon d':
+      return `${monthName(iso).slice(0, 3)} ${Number(day)}`;
   }
 }
 

@@ -389,8 +389,11 @@ function keptFragment(fragment: string, afterMoney: boolean): string {
   return afterMoney && (MONEY_REMNANT.test(fragment) || isMarkerRemnant(fragment)) ? ' ' : fragment;
 }
 
-/** A table's column heading (`Date  Description  Type  Amount  Balance`), repeated under a heading: no description's line. */
-const COLUMN_HEADING = /^(?:(?:date|posted|posting|effective|description|transaction|details?|type|amount|debits?|credits?|withdrawals?|deposits?|balance|ending|daily|check|no\.?|number|ref(?:erence)?|#)\s*)+$/i;
+/**
+ * A table's column heading (`Date  Description  Type  Amount  Balance`, `DATE  DESCRIPTION  CATEGORY  AMOUNT  BALANCE`,
+ * `Date  Transaction Detail  Amount($)  Balance($)`), repeated under a heading: no description's line.
+ */
+const COLUMN_HEADING = /^(?:(?:date|posted|posting|effective|description|transaction|details?|type|category|payee|memo|item|serial|amount|debits?|credits?|withdrawals?|deposits?|additions|subtractions|running|balance|ending|daily|check|no\.?|number|ref(?:erence)?|#)(?:\s*\(\$\))?\s*\/?\s*)+$/i;
 
 function isColumnHeading(line: string): boolean {
   return /\s{2}/.test(line) && COLUMN_HEADING.test(line);

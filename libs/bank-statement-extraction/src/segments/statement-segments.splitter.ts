@@ -120,22 +120,23 @@ function isRow(line: string): boolean {
 }
 
 /**
- * The same account printed two ways (`000123451234` in the header, `****1234` beside its type): a masked number
+ * The same account printed two ways (`000123451234` in the header, `****1234` or `...1234` beside its type): a masked number
  * whose last four digits are the other's last four.
  */
 function sameAccount(printed: string, other: string): boolean {
   if (printed === other) return true;
   const lastFour = (number: string) => number.replace(/\D/g, '').slice(-4);
-  const masked = /[X*]/i.test(printed) || /[X*]/i.test(other);
+  const masked = /[X*.…]/i.test(printed) || /[X*.…]/i.test(other);
   return masked && lastFour(printed).length === 4 && lastFour(printed) === lastFour(other);
 }
 
 /** An account number opens an account's statement when its opening balance prints below it, before any row. */
 function opensAccount(lines: readonly string[], index: number): boolean {
   // A summary printed across labels its opening balance over two lines (`Beginning` / `balance`): read down.
+  // The opening balance may be the table's first row (`Sep 1  Opening Balance  $20,810.17`).
   for (const line of withSummariesReadDown(lines.slice(index, index + OPENING_LOOKAHEAD))) {
-    if (isRow(line)) return false;
     if (OPENING_LABEL.test(line)) return true;
+    if (isRow(line)) return false;
   }
   return false;
 }
