@@ -1,5 +1,6 @@
 import { findAccountIdentity } from './header/account-identity.finder';
 import { findBusinessAddress } from './header/business-address.finder';
+import { ENDING_LABEL } from './header/statement-balances.finder';
 import { type BankStatementExtraction } from './model/bank-statement.model';
 import { findPageFurniture } from './rows/page-furniture.filter';
 import { assembleAccounts } from './segments/statement-accounts.assembler';
@@ -35,12 +36,21 @@ export function extractBankStatement(printed: string[], options: { scanned?: boo
   const identity = findAccountIdentity(lines);
   const isFurniture = findPageFurniture(pages.map((page) => page.split('\n')), { scanned: options.scanned });
   const readings: SegmentReading[] = [];
+  const creditLines: string[] = [];
   for (const segment of splitStatements(pages, { scanned: options.scanned })) {
+    const creditLine = creditLineName(segment.pages);
+    if (creditLine !== null && readings.length > 0) {
+      creditLines.push(creditLine);
+      continue;
+    }
     const before = readings[readings.length - 1];
     readings.push(readStatementSegment(segment.pages, { period: before?.period ?? null, sameStatement: segment.sameStatement, accountNumber: segment.accountNumber, isFurniture, scanned: options.scanned }));
   }
   // A scan's holder name as its descriptions read it, where the header misread a word of it (`CEDAR PARX` for PARK).
   const businessName = options.scanned ? correctDescriptions(readings, identity.business_name) : identity.business_name;
+  for (const name of creditLines) {
+    readings[0].warnings.push(`A credit line's statement (${name}) is printed with this one: it is no deposit account, so its balances and rows are left out of the ledger`);
+  }
   const accounts = assembleAccounts(readings);
   const [primary] = accounts;
   return {
@@ -80,6 +90,23 @@ function correctDescriptions(readings: readonly SegmentReading[], holderName: st
     transaction.description = corrected[index];
   });
   return holder.name;
+}
+
+/** What a loan or credit line's statement prints and a deposit account's does not. */
+const CREDIT_LINE_LABELS = [/\boutstanding\s*balance\b/i, /\bminimum\s*(?:amount|payment)\s*due\b/i, /\bpayment\s*due\s*date\b/i, /\bcredit\s*limit\b/i, /\bcredit\s*available\b/i];
+
+/**
+ * A credit line's statement printed after a deposit account's (KeyBank's `Cash Reserve Credit`: `Outstanding balance`,
+ * `Minimum amount due`, `Credit limit`) and no ending balance of its own: its name (the line before its first label's
+ * block, else `credit line`), or null for a deposit account's statement.
+ */
+function creditLineName(pages: readonly string[]): string | null {
+  const text = pages.join('\n');
+  // An ending balance printed with its figure (a disclosure's worksheet says `Enter ending balance` too).
+  const endingBalance = text.split('\n').some((line) => ENDING_LABEL.test(line) && /\d\.\d{2}\b/.test(line));
+  if (endingBalance || CREDIT_LINE_LABELS.filter((label) => label.test(text)).length < 2) return null;
+  const named = /^\s*([A-Za-z][A-Za-z ]{2,40}?(?:credit|loan|line)[A-Za-z ]{0,20}?)(?:\s{2,}|$)/im.exec(text);
+  return named ? named[1].trim() : 'credit line';
 }
 
 function label(reading: SegmentReading): string {

@@ -10,10 +10,14 @@ export interface StatementTotals {
  * Summary lines that total all credits or all debits: `Deposits/credits`, `Deposits and Dividends`,
  * `Total Deposits and Additions`, `Withdrawals/debits`, `Checks/Debits`, `Checks and other deductions`, `Withdrawals and Fees`, with a
  * count before them or not. Checks alone (`Checks Paid`) total a part of the debits, never all of them.
- * The word after the slash may be bent by a scan (`Deposits/Credils`).
+ * The word after the slash may be bent by a scan (`Deposits/Credils`). The label may end in `(s) This Period`.
  */
-const CREDITS_LABEL = /^(?:total\s+)?(?:\S{1,3}\s+)?(?:deposits?|credits?|additions)(?:\s*(?:\/|and|&)\s*(?:other\s+)?(?:credits?|cred[a-z1l|]{2,3}|additions|dividends|interest))?\b/i;
-const DEBITS_LABEL = /^(?:total\s+)?(?:\S{1,3}\s+)?(?:withdrawals?|debits?|subtractions|deductions|checks\s*(?:\/|and|&)\s*(?:other\s+)?(?:debits|deductions|deb[a-z1l|]{2,3}))(?:\s*(?:\/|and|&)\s*(?:other\s+)?(?:debits?|deb[a-z1l|]{2,3}|subtractions|deductions|fees|charges))?\b/i;
+const PERIOD_TAIL = String.raw`(?:\(s\))?(?:\s+(?:for\s+)?this\s+(?:period|statement|cycle|month)\b)?`;
+const CREDITS_LABEL = new RegExp(String.raw`^(?:total\s+)?(?:\S{1,3}\s+)?(?:deposits?|credits?|additions)(?:\s*(?:\/|and|&)\s*(?:other\s+)?(?:credits?|cred[a-z1l|]{2,3}|additions|dividends|interest))?\b${PERIOD_TAIL}`, 'i');
+const DEBITS_LABEL = new RegExp(
+  String.raw`^(?:total\s+)?(?:\S{1,3}\s+)?(?:withdrawals?|debits?|subtractions|deductions|checks\s*(?:\/|and|&)\s*(?:other\s+)?(?:debits|deductions|deb[a-z1l|]{2,3}))(?:\s*(?:\/|and|&)\s*(?:other\s+)?(?:debits?|deb[a-z1l|]{2,3}|subtractions|deductions|fees|charges))?\b${PERIOD_TAIL}`,
+  'i',
+);
 /** A row date at a line's start: such a line is a transaction (`06/03  DEPOSIT  500.00`), not a summary. */
 const ROW_DATE = /^\d{1,2}[/-]\d{1,2}\b/;
 /** A summary line that opens with a starting or ending balance's label. */

@@ -2,6 +2,7 @@ import { type StatementCounts, type StatementTotals } from '../header/statement-
 import { type StatementTransaction, type TransactionDirection } from '../model/bank-statement.model';
 import { roundCents } from '../text/money.parser';
 import { countsAgree, sideTotal } from './printed-summary';
+import { directionHint } from './direction-hint';
 
 /**
  * Rows turned at most: a scan loses a sign now and then, not on every other row; fewer where there are
@@ -12,7 +13,7 @@ function maxTurned(candidates: number): number {
 }
 
 /**
- * A scanned statement whose summary prints its totals of credits and debits, and whose summary adds up
+ * A statement whose summary prints its totals of credits and debits, and whose summary adds up
  * (starting balance + credits - debits = ending balance, as printed): when the rows read as credits total
  * more than the printed credits by exactly what the debits fall short of theirs, debits lost their sign in
  * the scan (or the other way round). The rows whose amounts make up exactly that excess are turned, when
@@ -22,7 +23,8 @@ function maxTurned(candidates: number): number {
  * side's rows could explain the excess instead; that row is named in a warning and left as read. Where the
  * summary counts each side's rows, the turned rows must leave each side as many as it counts (a real deposit
  * correction printed negative, turned, can make up for a deposit the scan lost). Otherwise (two sets would do,
- * or only one side is off, as a misread amount or a missed row leaves it) nothing changes.
+ * or only one side is off, as a misread amount or a missed row leaves it) nothing changes. In a text layer (`scanned:
+ * false`) only rows whose words say the other side (`ATM Trans Fee` among credits) may be turned.
  */
 export function repairDirectionsFromPrintedTotals(
   transactions: readonly StatementTransaction[],
@@ -30,6 +32,7 @@ export function repairDirectionsFromPrintedTotals(
   startingBalance: number | null,
   endingBalance: number | null,
   counts: StatementCounts = { credits: null, debits: null },
+  { scanned = true }: { scanned?: boolean } = {},
 ): { transactions: StatementTransaction[]; warnings: string[] } {
   const unchanged = { transactions: [...transactions], warnings: [] };
   const { credits, debits } = totals;
@@ -50,6 +53,9 @@ export function repairDirectionsFromPrintedTotals(
     if (residual !== 0 && (misread.length !== 1 || rowsOneDigitOff(transactions, side, -excess).length > 0)) continue;
     const fixed = settledByBalances(transactions, startingBalance, endingBalance);
     transactions.forEach((transaction, index) => NAMED_AGAINST.test(transaction.description) && fixed.add(index));
+    // A text layer loses no sign: only a row its own words put on the other side, printed under this side's heading
+    // (a bank listing an ATM fee among its `Other Credits`), may be turned.
+    if (!scanned) transactions.forEach((transaction, index) => directionHint(transaction.description) !== other(side) && fixed.add(index));
     const rows = uniqueSubset(transactions, side, excess, fixed);
     if (!rows) continue;
     const turned = transactions.map((transaction, index) => (rows.includes(index) ? { ...transaction, direction: other(side) } : transaction));
@@ -60,7 +66,7 @@ export function repairDirectionsFromPrintedTotals(
     return {
       transactions: turned,
       warnings: [
-        `${rows.length === 1 ? `1 ${other(side)} read as a ${side}` : `${rows.length} ${other(side)}s read as ${side}s`} (a sign lost in the scan): ${listed}; the printed total of ${side}s says so`,
+        `${rows.length === 1 ? `1 ${other(side)} read as a ${side}` : `${rows.length} ${other(side)}s read as ${side}s`} (${scanned ? 'a sign lost in the scan' : `printed under a heading of ${side}s`}): ${listed}; the printed total of ${side}s says so`,
         ...(misread.length === 0
           ? []
           : [

@@ -2,7 +2,8 @@ import { findAmounts } from '../text/money.parser';
 import { parseRowDate } from '../text/statement-date.parser';
 import { type ListedCheck } from './statement-row.model';
 
-const DATE = '(\\d{1,2}\\/\\d{1,2}(?:\\/\\d{2,4})?)';
+/** `06/02`, `6/2/25`, or with dashes (`6-2`, `6-2-25`). */
+const DATE = '(\\d{1,2}\\/\\d{1,2}(?:\\/\\d{2,4})?|\\d{1,2}-\\d{1,2}(?:-\\d{2,4})?)';
 /** An amount ends at its cents: `2.03092` (a scan's 2,030.92 with its separators misread) is no 2.03. */
 const AMOUNT = '(\\(?-?\\$?\\s?[\\d,]+\\.\\d{2}(?![\\d.,]\\d|\\d)\\)?-?)';
 /**
@@ -12,7 +13,7 @@ const AMOUNT = '(\\(?-?\\$?\\s?[\\d,]+\\.\\d{2}(?![\\d.,]\\d|\\d)\\)?-?)';
 const NUMBER_MARK = `[*^\u00bb"'\u201d\u2019]?`;
 const NUMBER_FIRST = new RegExp(`(?:(\\d{2,10})\\s*${NUMBER_MARK}\\s+)?${DATE}\\s+${AMOUNT}`, 'g');
 const DATE_FIRST = new RegExp(`${DATE}\\s+(\\d{2,10})\\s*${NUMBER_MARK}\\s+${AMOUNT}`, 'g');
-const AMOUNT_FIRST = new RegExp(`(\\d{2,10})\\s*${NUMBER_MARK}\\s+${AMOUNT}\\s+${DATE}(?![\\d/])`, 'g');
+const AMOUNT_FIRST = new RegExp(`(\\d{2,10})\\s*${NUMBER_MARK}\\s+${AMOUNT}\\s+${DATE}(?![\\d/-])`, 'g');
 
 /**
  * Check listings print several (number, date, amount) triples per line: "1234  08/04  $73.03  1235 ...";

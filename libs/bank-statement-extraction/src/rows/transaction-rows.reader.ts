@@ -213,10 +213,12 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
   // A zero in the other money column (`15.97-  .00  56,669.55`) is an empty cell: neither the amount nor description.
   const amounts = printedAmounts.filter((amount) => amount.value !== 0 || printedAmounts.length === 1);
   if (amounts.length === 0) return null;
-  const hasBalance = amounts.length >= 2;
-  const printed = hasBalance ? amounts[amounts.length - 2] : amounts[0];
+  const quantity = feeQuantity(rest, amounts, section);
+  const hasBalance = amounts.length >= 2 && quantity === null;
+  const printed = hasBalance ? amounts[amounts.length - 2] : amounts[amounts.length === 2 && quantity !== null ? 1 : 0];
   const balance = hasBalance ? amounts[amounts.length - 1] : null;
-  const description = scanned ? describeScanned(rest, printedAmounts, printed, hasBalance) : describe(rest, printedAmounts);
+  const read = scanned ? describeScanned(rest, printedAmounts, printed, hasBalance) : describe(rest, printedAmounts);
+  const description = quantity === null ? read : read.replace(QUANTITY_AT_END, '');
   if (!date) {
     // A row without its own date shares the one above (online printouts): only with a running balance, or on a scan
     // with what is left of a date with its month's name and year before no total or balance (`Jun 1€, 2023  TOAST INC`).
@@ -243,6 +245,23 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
     directionSource: direction?.source ?? null,
     runningBalance: balance ? (balance.sign === 'negative' ? -balance.value : balance.value) : null,
   };
+}
+
+/** A quantity cell at the end of a fee row's description (`Overdraft Item Charge  1`). */
+const QUANTITY_AT_END = /\s+\d{1,3}$/;
+
+/**
+ * A fee table's row (`6-2-25  Overdraft Item Charge  1  20.00  -$20.00`: quantity, unit charge, amount) prints no balance:
+ * its two figures are the unit charge and the amount, the quantity times the one, the amount a debit by its sign or its
+ * section (a row's balance that happens to be its amount times a number before it stays a balance). Returns the quantity, or null.
+ */
+function feeQuantity(rest: string, amounts: readonly PrintedAmount[], section: SectionKind): number | null {
+  if (amounts.length !== 2) return null;
+  const [unit, amount] = amounts;
+  const quantity = /(?:^|\s{2})(\d{1,3})\s{2,}$/.exec(rest.slice(0, unit.start))?.[1];
+  if (!quantity || Number(quantity) === 0) return null;
+  const debit = amount.sign === 'negative' || (amount.sign !== 'positive' && section === 'debit');
+  return debit && unit.sign !== 'negative' && Math.round(Number(quantity) * unit.value * 100) === Math.round(amount.value * 100) ? Number(quantity) : null;
 }
 
 function directionOf(amount: PrintedAmount, section: SectionKind): { direction: TransactionDirection; source: 'sign' | 'section' } | null {

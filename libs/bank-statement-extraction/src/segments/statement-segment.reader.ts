@@ -150,9 +150,9 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   const resolved: StatementTransaction[] = chronological.map((draft) => ({ ...draft, direction: draft.direction ?? 'debit' }));
   const flipped = context.scanned ? repairSingleDirectionFlip(resolved, starting, balances.ending, summary.totals) : { transactions: resolved, warnings: [] };
   warnings.push(...flipped.warnings);
-  const totalled = context.scanned ? repairDirectionsFromPrintedTotals(flipped.transactions, summary.totals, starting, balances.ending, counts) : flipped;
+  const totalled = repairDirectionsFromPrintedTotals(flipped.transactions, summary.totals, starting, balances.ending, counts, { scanned: context.scanned === true });
   warnings.push(...totalled.warnings);
-  const digitsRepaired = context.scanned ? repairMisreadAmountsFromPrintedTotals(totalled.transactions, summary.totals, starting, balances.ending, counts) : totalled;
+  const digitsRepaired = context.scanned ? repairMisreadAmountsFromPrintedTotals(totalled.transactions, summary.totals, starting, balances.ending, counts) : { transactions: totalled.transactions, warnings: [] };
   warnings.push(...digitsRepaired.warnings);
   const transactions = digitsRepaired.transactions;
   const endingSign = context.scanned ? confirmEndingBalanceSign(transactions, starting, balances.ending, dailyBalances) : { ending: balances.ending, warning: null };
@@ -368,7 +368,10 @@ function checksNoRowShows(
   });
 }
 
-/** Each listed check with the table row that shows it (same date and amount, that date and its number, or its number on another date), if any; a row shows one check. */
+/**
+ * Each listed check with the table row that shows it (same date and amount where the row may be a check, that date and
+ * its number, or its number on another date), if any; a row shows one check.
+ */
 function matchListedChecks(drafts: readonly DraftTransaction[], checks: readonly ListedCheck[], period: StatementPeriod | null): { check: ListedCheck; date: string; shown: DraftTransaction | undefined }[] {
   const used = new Set<DraftTransaction>();
   const numbers = new Map(drafts.map((draft) => [draft, checkNumberOf(draft.description)]));
@@ -379,7 +382,11 @@ function matchListedChecks(drafts: readonly DraftTransaction[], checks: readonly
     const open = (row: DraftTransaction) => free(row) && row.date === date;
     const named = (row: DraftTransaction) => number !== null && numbers.get(row) === number;
     // A row naming the check's number on another day is that check too: a date misread, or the listing's own date.
-    const shown = drafts.find((row) => open(row) && row.amount === check.amount) ?? drafts.find((row) => open(row) && named(row)) ?? drafts.find((row) => free(row) && named(row));
+    // By date and amount only a row that may be a check: one a card purchase of the same amount that day is not.
+    const shown =
+      drafts.find((row) => open(row) && row.amount === check.amount && mayBeCheck(row.description)) ??
+      drafts.find((row) => open(row) && named(row)) ??
+      drafts.find((row) => free(row) && named(row));
     if (shown) used.add(shown);
     return { check, date, shown };
   });
@@ -434,6 +441,14 @@ function withHeadingReadings(rows: readonly StatementRow[], dailyBalancesPrinted
  * The number of the check a row describes (`CHECK 2895`, `Check #1043`, `CHECK 2895 459/13` with the remnant of
  * a damaged amount), without its leading zeros; a row that says more (`CHECK 2895 OVERDRAFT ITEM FEE`) is no check.
  */
+/** Words of a row that is something else than a check: a card purchase, an electronic payment, a transfer, a fee. */
+const OTHER_THAN_CHECK = /\b(?:POS|PURCHASE|CARD|ACH|ATM|TRANSFER|XFER|TRF|WIRE|ZELLE|FEE|PMT|PAYMENT|WITHDRAWAL|DEPOSIT)\b/i;
+
+/** A row's description that may be a check's: it names a check or a draft (`CHECK`, `CHK`, `CHE`, `DRAFT`), or no other kind of item. */
+function mayBeCheck(description: string): boolean {
+  return /\b(?:ch(?:ec)?k|chk|che|chq|ck|cheque|draft)s?\b/i.test(description) || !OTHER_THAN_CHECK.test(description);
+}
+
 function checkNumberOf(description: string): string | null {
   const number = /^CHECK\s*(?:#|NO\.?)?\s*(\d{2,})(?:\s+[^A-Za-z]*)?$/i.exec(description.trim())?.[1];
   return number ? bareCheckNumber(number) : null;

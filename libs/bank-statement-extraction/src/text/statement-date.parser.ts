@@ -52,16 +52,16 @@ function fullYear(text: string): number {
   return text.length === 4 ? year : 2000 + year;
 }
 
-/** Every full date (with a year) in a text, in order: 08/31/2022, 8/31/22, August 31, 2022, Sept. 1, 2024, 2022-08-31. */
+/** Every full date (with a year) in a text, in order: 08/31/2022, 8/31/22, 5-31-25, August 31, 2022, Sept. 1, 2024, 2022-08-31. */
 export function findFullDates(text: string): Array<{ iso: string; index: number; end: number }> {
-  const pattern = new RegExp(`\\b(?:(\\d{1,2})/(\\d{1,2})/(\\d{4}|\\d{2})|${MONTH_NAME}\\s+(\\d{1,2}),?\\s*(\\d{4})|((?:19|20)\\d{2})-(\\d{2})-(\\d{2}))\\b`, 'gi');
+  const pattern = new RegExp(`\\b(?:(\\d{1,2})([/-])(\\d{1,2})\\2(\\d{4}|\\d{2})|${MONTH_NAME}\\s+(\\d{1,2}),?\\s*(\\d{4})|((?:19|20)\\d{2})-(\\d{2})-(\\d{2}))\\b`, 'gi');
   const dates: Array<{ iso: string; index: number; end: number }> = [];
   for (const match of text.matchAll(pattern)) {
     const date = match[1]
-      ? valid(Number(match[1]), Number(match[2]), fullYear(match[3]), 0)
-      : match[7]
-        ? valid(Number(match[8]), Number(match[9]), Number(match[7]), 0)
-        : valid(MONTHS[match[4].toLowerCase().slice(0, 3)], Number(match[5]), Number(match[6]), 0);
+      ? valid(Number(match[1]), Number(match[3]), fullYear(match[4]), 0)
+      : match[8]
+        ? valid(Number(match[9]), Number(match[10]), Number(match[8]), 0)
+        : valid(MONTHS[match[5].toLowerCase().slice(0, 3)], Number(match[6]), Number(match[7]), 0);
     if (date && date.year) dates.push({ iso: isoDate(date.year, date.month, date.day), index: match.index ?? 0, end: (match.index ?? 0) + match[0].length });
   }
   return dates;
