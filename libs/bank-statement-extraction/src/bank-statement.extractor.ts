@@ -97,16 +97,20 @@ const CREDIT_LINE_LABELS = [/\boutstanding\s*balance\b/i, /\bminimum\s*(?:amount
 
 /**
  * A credit line's statement printed after a deposit account's (KeyBank's `Cash Reserve Credit`: `Outstanding balance`,
- * `Minimum amount due`, `Credit limit`) and no ending balance of its own: its name (the line before its first label's
- * block, else `credit line`), or null for a deposit account's statement.
+ * `Minimum amount due`, `Credit limit`) and no ending balance of its own: its name (the first line that is a credit's,
+ * a loan's or a line's name, else `credit line`), or null for a deposit account's statement.
  */
 function creditLineName(pages: readonly string[]): string | null {
   const text = pages.join('\n');
   // An ending balance printed with its figure (a disclosure's worksheet says `Enter ending balance` too).
   const endingBalance = text.split('\n').some((line) => ENDING_LABEL.test(line) && /\d\.\d{2}\b/.test(line));
   if (endingBalance || CREDIT_LINE_LABELS.filter((label) => label.test(text)).length < 2) return null;
-  const named = /^\s*([A-Za-z][A-Za-z ]{2,40}?(?:credit|loan|line)[A-Za-z ]{0,20}?)(?:\s{2,}|$)/im.exec(text);
-  return named ? named[1].trim() : 'credit line';
+  // Its name heads it, perhaps with the account's number after it (`Cash Reserve Credit  221231008733`).
+  const named = text
+    .split('\n')
+    .map((line) => line.trim().split(/\s{2,}/)[0].replace(/\s+[X*\d][X*\d-]*$/, ''))
+    .find((cell) => /^[A-Za-z][A-Za-z ]{2,40}\b(?:credit|loan|line(?: of credit)?)$/i.test(cell));
+  return named ?? 'credit line';
 }
 
 function label(reading: SegmentReading): string {

@@ -3,6 +3,7 @@ import { CHANNEL_SECTIONS_LAYOUT } from './channel-sections.layout';
 import { CR_DR_MARKERS_LAYOUT } from './cr-dr-markers.layout';
 import { CREDIT_UNION_COLUMNS_LAYOUT } from './credit-union-columns.layout';
 import { CREDIT_UNION_SHARE_LAYOUT } from './credit-union-share.layout';
+import { DASHED_SECTIONS_LAYOUT } from './dashed-sections.layout';
 import { MULTILINE_CHECKS_LAYOUT } from './multiline-checks.layout';
 import { NATIONAL_SECTIONED_LAYOUT } from './national-sectioned.layout';
 import { ONLINE_CATEGORY_LAYOUT } from './online-category.layout';
@@ -30,6 +31,7 @@ export const STATEMENT_LAYOUTS: readonly StatementLayout[] = [
   CHANNEL_SECTIONS_LAYOUT,
   ONLINE_CATEGORY_LAYOUT,
   CREDIT_UNION_SHARE_LAYOUT,
+  DASHED_SECTIONS_LAYOUT,
 ];
 
 export function layoutOfFamily(family: string): StatementLayout {

@@ -78,6 +78,11 @@ export class PageComposer {
     this.y -= this.style.lineHeight * lines;
   }
 
+  /** Starts the next line on a new page (a part of the statement printed on a page of its own). */
+  newPage(): void {
+    this.breakPage();
+  }
+
   /** Starts the next block on a new page when fewer than `lines` fit on this one. */
   keepTogether(lines: number): void {
     if (this.y - lines * this.style.lineHeight < this.style.bodyBottom) this.breakPage();

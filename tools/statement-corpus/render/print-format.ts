@@ -34,7 +34,7 @@ export function signed(value: number, style: SignStyle): string {
   }
 }
 
-export type DateStyle = 'mm/dd' | 'mm/dd/yy' | 'mm/dd/yyyy' | 'mm-dd' | 'mon d, yyyy' | 'mon d';
+export type DateStyle = 'mm/dd' | 'mm/dd/yy' | 'mm/dd/yyyy' | 'mm-dd' | 'mon d, yyyy' | 'mon d' | 'm-d' | 'm-d-yy';
 
 export function printDate(iso: string, style: DateStyle): string {
   const [year, month, day] = iso.split('-');
@@ -51,6 +51,10 @@ export function printDate(iso: string, style: DateStyle): string {
       return `${monthName(iso).slice(0, 3)} ${Number(day)}, ${year}`;
     case 'mon d':
       return `${monthName(iso).slice(0, 3)} ${Number(day)}`;
+    case 'm-d':
+      return `${Number(month)}-${Number(day)}`;
+    case 'm-d-yy':
+      return `${Number(month)}-${Number(day)}-${year.slice(2)}`;
   }
 }
 

@@ -32,7 +32,7 @@ if (!popplerInstalled()) {
   afterAll(() => shutdownPdfTextWorker());
 
   it('have corpus files to compare', () => {
-    expect(files.filter((file) => file.includes(`${path.sep}synthetic${path.sep}`))).toHaveLength(28);
+    expect(files.filter((file) => file.includes(`${path.sep}synthetic${path.sep}`))).toHaveLength(30);
   });
 
   it.each(files.map((file) => [path.basename(file), file]))('read %s the same way', async (name, file) => {
