@@ -43,6 +43,9 @@ export function readTransactionRows(
   { scanned = false }: { scanned?: boolean } = {},
 ): ReadRows {
   const pageLines = pages.map((page) => page.split('\n'));
+  // A text layer's dated line without an amount waits for the line that prints it; a scan's only where the layout
+  // prints wrapped rows' money on their last line, not where OCR lost an amount now and then.
+  const amountsAfterTheirDate = !scanned || printsAmountsOnLastLine(pageLines);
   const rows: StatementRow[] = [];
   const checks: ListedCheck[] = [];
   let section: SectionKind = 'neutral';
@@ -78,8 +81,8 @@ export function readTransactionRows(
         checks.push(...parseCheckListingLine(line));
         continue;
       }
-      if (!scanned) {
-        const awaited = waiting.length > 0 ? rowAmountAfterItsDate(waiting, line, section) : null;
+      if (amountsAfterTheirDate) {
+        const awaited = waiting.length > 0 ? rowAmountAfterItsDate(waiting, line, section, scanned) : null;
         if (awaited) {
           awaited.section = headings;
           rows.push(awaited);
@@ -110,7 +113,7 @@ export function readTransactionRows(
       // A money cell OCR damaged (`32511`, `4B.92-`) is an amount there, to be repaired: such a row is on its line.
       // Only inside a table (a row read on the page, or its column heading): a header's dated line (`7/01/24, 10:15 AM
       // Account Activity`, a browser's print line) opens no row.
-      else if (!scanned && inTable && opensRowWithoutAmount(line)) {
+      else if (amountsAfterTheirDate && inTable && opensRowWithoutAmount(line)) {
         waiting = [line];
         continue;
       }
@@ -123,6 +126,29 @@ export function readTransactionRows(
     endWaiting();
   }
   return { rows, checks, pending };
+}
+
+/** Wrapped rows with their money on the next line a scan must show, at least, to be read as the layout's way. */
+const MIN_AMOUNTS_ON_LAST_LINE = 3;
+const MIN_AMOUNTS_ON_LAST_LINE_SHARE = 0.1;
+
+/**
+ * Whether a scanned statement prints a wrapped row's money on its last line (online banks' statements): a dated line
+ * without an amount followed by an undated line with one, on at least three rows and a tenth of the dated lines.
+ */
+function printsAmountsOnLastLine(pageLines: readonly (readonly string[])[]): boolean {
+  let dated = 0;
+  let wrapped = 0;
+  for (const lines of pageLines) {
+    lines.forEach((raw, index) => {
+      const line = raw.trim();
+      if (!parseRowDate(line)) return;
+      dated += 1;
+      const next = (lines[index + 1] ?? '').trim();
+      if (opensRowWithoutAmount(line) && next && !parseRowDate(next) && findAmounts(next).length > 0) wrapped += 1;
+    });
+  }
+  return wrapped >= MIN_AMOUNTS_ON_LAST_LINE && wrapped >= dated * MIN_AMOUNTS_ON_LAST_LINE_SHARE;
 }
 
 /** Lines a row's description may run over before the line that prints its amount. */
@@ -142,11 +168,11 @@ function opensRowWithoutAmount(line: string): boolean {
  * of the next few, prints no date and closes the description with the amount (`DESC DATE:240603 ...  1,000.00
  * 6,000.00`): the row takes the first line's date and every line's text. Null when `line` prints no amount.
  */
-function rowAmountAfterItsDate(waiting: readonly string[], line: string, section: SectionKind): StatementRow | null {
+function rowAmountAfterItsDate(waiting: readonly string[], line: string, section: SectionKind, scanned: boolean): StatementRow | null {
   if (parseRowDate(line) || SUMMARY_LINE.test(line) || SUMMARY_WORDS.test(line.split(/\s{2,}/)[0]) || findAmounts(line).length === 0) return null;
   const [first, ...between] = waiting;
   const date = parseRowDate(first) as RowDate;
-  const row = readRow(`${first.slice(0, date.length)}  ${line}`, section, date, false);
+  const row = readRow(`${first.slice(0, date.length)}  ${line}`, section, date, scanned);
   if (!row) return null;
   const opening = first.slice(date.length).trim();
   return { ...row, descriptionLines: [opening, ...between, ...row.descriptionLines] };
@@ -213,7 +239,7 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
   // A zero in the other money column (`15.97-  .00  56,669.55`) is an empty cell: neither the amount nor description.
   const amounts = printedAmounts.filter((amount) => amount.value !== 0 || printedAmounts.length === 1);
   if (amounts.length === 0) return null;
-  const quantity = feeQuantity(rest, amounts, section);
+  const quantity = feeQuantity(rest, amounts, section, scanned);
   const hasBalance = amounts.length >= 2 && quantity === null;
   const printed = hasBalance ? amounts[amounts.length - 2] : amounts[amounts.length === 2 && quantity !== null ? 1 : 0];
   const balance = hasBalance ? amounts[amounts.length - 1] : null;
@@ -247,21 +273,24 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
   };
 }
 
-/** A quantity cell at the end of a fee row's description (`Overdraft Item Charge  1`). */
-const QUANTITY_AT_END = /\s+\d{1,3}$/;
+/** A quantity cell at the end of a fee row's description (`Overdraft Item Charge  1`; on a scan perhaps `1-`, `ils`). */
+const QUANTITY_AT_END = /\s+\S{1,3}$/;
 
 /**
  * A fee table's row (`6-2-25  Overdraft Item Charge  1  20.00  -$20.00`: quantity, unit charge, amount) prints no balance:
  * its two figures are the unit charge and the amount, the quantity times the one, the amount a debit by its sign or its
  * section (a row's balance that happens to be its amount times a number before it stays a balance). Returns the quantity, or null.
  */
-function feeQuantity(rest: string, amounts: readonly PrintedAmount[], section: SectionKind): number | null {
+function feeQuantity(rest: string, amounts: readonly PrintedAmount[], section: SectionKind, scanned: boolean): number | null {
   if (amounts.length !== 2) return null;
   const [unit, amount] = amounts;
-  const quantity = /(?:^|\s{2})(\d{1,3})\s{2,}$/.exec(rest.slice(0, unit.start))?.[1];
-  if (!quantity || Number(quantity) === 0) return null;
   const debit = amount.sign === 'negative' || (amount.sign !== 'positive' && section === 'debit');
-  return debit && unit.sign !== 'negative' && Math.round(Number(quantity) * unit.value * 100) === Math.round(amount.value * 100) ? Number(quantity) : null;
+  if (!debit || unit.sign === 'negative') return null;
+  const cell = /(?:^|\s{2})(\S{1,3})\s{2,}$/.exec(rest.slice(0, unit.start))?.[1];
+  if (!cell) return null;
+  // On a scan a quantity of 1 may read as marks and letters (`1-`, `ils`, `"1`): the unit charge is then the amount itself.
+  const quantity = /^\d{1,3}$/.test(cell) ? Number(cell) : scanned && /[\dIil|]/.test(cell) ? 1 : 0;
+  return quantity > 0 && Math.round(quantity * unit.value * 100) === Math.round(amount.value * 100) ? quantity : null;
 }
 
 function directionOf(amount: PrintedAmount, section: SectionKind): { direction: TransactionDirection; source: 'sign' | 'section' } | null {

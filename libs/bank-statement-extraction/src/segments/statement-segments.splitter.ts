@@ -34,7 +34,8 @@ interface OpenSegment {
  * Splits a document into its statements: several months of one account printed one after another, and
  * the accounts of a combined statement. A statement starts where a page prints another statement period,
  * where another account number is printed with its opening balance below it (before any row), or where
- * an opening balance follows rows already read. A boundary with no row above it on its page moves to the
+ * an opening balance follows rows already read. An account the statement has already printed opens the next statement
+ * (a combined statement of several months). A boundary with no row above it on its page moves to the
  * top of that page, so the new statement keeps its page header. In a scan, a page's period that is the
  * statement's period misread starts nothing (`isMisreadOf`) unless the page opens another statement itself
  * (`opensAnother`).
@@ -43,6 +44,9 @@ export function splitStatements(pages: readonly string[], options: { scanned?: b
   const segments: OpenSegment[] = [];
   let current = openSegment(null, true);
   segments.push(current);
+  // The accounts the statement in progress has printed: one of them again opens the next statement (a combined
+  // statement of several months prints checking, savings, then checking for the next month).
+  let accountsOfStatement: string[] = [];
   pages.forEach((page, pageIndex) => {
     const lines = page.split('\n');
     const period = periodKey(page);
@@ -50,6 +54,7 @@ export function splitStatements(pages: readonly string[], options: { scanned?: b
       if (period && current.period && period !== current.period && !(options.scanned && isMisreadOf(period, current.period) && !opensAnother(lines, current.accountNumber))) {
         current = openSegment(period, true);
         segments.push(current);
+        accountsOfStatement = [];
       } else {
         current.pages.push([]);
       }
@@ -64,12 +69,17 @@ export function splitStatements(pages: readonly string[], options: { scanned?: b
         const atPageTop = rowsOnPage === 0;
         const moved = atPageTop ? (current.pages.pop() ?? []) : [];
         if (atPageTop && current.pages.length === 0) current.pages.push([]);
-        current = openSegment(newAccount ? current.period : null, atPageTop, newAccount);
+        const returning = newAccount && accountsOfStatement.some((seen) => sameAccount(number as string, seen));
+        const sameStatement = newAccount && !returning;
+        current = openSegment(sameStatement ? current.period : null, atPageTop, sameStatement);
         current.pages[0].push(...moved);
         if (newAccount) current.openedBy = number;
+        if (!sameStatement) accountsOfStatement = [];
         segments.push(current);
       }
       if (number !== null && current.accountNumber === null) current.accountNumber = number;
+      const opened = current.openedBy ?? current.accountNumber;
+      if (opened !== null && !accountsOfStatement.includes(opened)) accountsOfStatement.push(opened);
       current.pages[current.pages.length - 1].push(line);
       if (isRow(line)) {
         current.rows += 1;
