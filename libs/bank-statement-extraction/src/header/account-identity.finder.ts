@@ -32,9 +32,9 @@ const TRAILING_NUMBER = new RegExp(String.raw`\s+${PRINTED_NUMBER}$`, 'i');
 const NAME_WITH_LAST_DIGITS = new RegExp(`^[A-Za-z0-9][A-Za-z0-9 &'-]{0,40}\\b(?:checking|savings|money market|account)${LAST_DIGITS.source}`, 'i');
 /**
  * An account's type and its number after it, alone on a line: `SIMPLE BUSINESS CHECKING ****1396`, `Business Savings 0012345678`,
- * `EveryDay Checking - 7218000001`.
+ * `EveryDay Checking - 7218000001`, with a tier after the type (`DYNAMIC BUSINESS CHECKING -PLUS TIER  1410019833485`).
  */
-const TYPE_THEN_NUMBER = new RegExp(String.raw`^(?:[A-Za-z][A-Za-z&'-]*\s+){0,5}(?:checking|savings|money\s+market|share\s+draft)\s+(?:-\s+)?(${PRINTED_NUMBER})$`, 'i');
+const TYPE_THEN_NUMBER = new RegExp(String.raw`^(?:[A-Za-z][A-Za-z&'-]*\s+){0,5}(?:checking|savings|money\s+market|share\s+draft)(?:\s*-\s*[A-Za-z][A-Za-z ]{0,20}?)?\s+(?:-\s+)?(${PRINTED_NUMBER})$`, 'i');
 /** Words of a transfer's or a payment's description, never of an account's name (`TRANSFER TO BUSINESS SAVINGS 000123456`). */
 const MOVEMENT_WORDS = /\b(?:to|from|transfer|xfer|payment|zelle|deposit|withdrawal|online|mobile)\b/i;
 const STREET_LINE = /^\d+\s+[A-Z0-9 .'-]+\b(?:RD|ROAD|ST|STREET|AVE|AVENUE|BLVD|DR|DRIVE|LN|LANE|WAY|CT|PKWY|HWY|SUITE|STE)\b/i;

@@ -52,9 +52,9 @@ function fullYear(text: string): number {
   return text.length === 4 ? year : 2000 + year;
 }
 
-/** Every full date (with a year) in a text, in order: 08/31/2022, 8/31/22, 5-31-25, August 31, 2022, Sept. 1, 2024, 2022-08-31. */
+/** Every full date (with a year) in a text, in order: 08/31/2022, 8/31/22, 5-31-25, August 31, 2022, Sept. 1, 2024, 2022-08-31; a numeric date also run on after a word (`as of07/31/2025`). */
 export function findFullDates(text: string): Array<{ iso: string; index: number; end: number }> {
-  const pattern = new RegExp(`\\b(?:(\\d{1,2})([/-])(\\d{1,2})\\2(\\d{4}|\\d{2})|${MONTH_NAME}\\s+(\\d{1,2}),?\\s*(\\d{4})|((?:19|20)\\d{2})-(\\d{2})-(\\d{2}))\\b`, 'gi');
+  const pattern = new RegExp(`(?:(?<![\\d/-])(\\d{1,2})([/-])(\\d{1,2})\\2(\\d{4}|\\d{2})\\b|\\b${MONTH_NAME}\\s+(\\d{1,2}),?\\s*(\\d{4})|((?:19|20)\\d{2})-(\\d{2})-(\\d{2}))\\b`, 'gi');
   const dates: Array<{ iso: string; index: number; end: number }> = [];
   for (const match of text.matchAll(pattern)) {
     const date = match[1]
