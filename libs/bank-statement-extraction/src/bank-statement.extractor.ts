@@ -1,9 +1,9 @@
 import { findAccountIdentity } from './header/account-identity.finder';
 import { findBusinessAddress } from './header/business-address.finder';
-import { ENDING_LABEL } from './header/statement-balances.finder';
 import { type BankStatementExtraction } from './model/bank-statement.model';
 import { findPageFurniture } from './rows/page-furniture.filter';
 import { assembleAccounts } from './segments/statement-accounts.assembler';
+import { creditLineName } from './segments/credit-line.finder';
 import { readStatementSegment, type SegmentReading } from './segments/statement-segment.reader';
 import { splitStatements } from './segments/statement-segments.splitter';
 import { correctByConsensus } from './text/ocr-description.consensus';
@@ -90,27 +90,6 @@ function correctDescriptions(readings: readonly SegmentReading[], holderName: st
     transaction.description = corrected[index];
   });
   return holder.name;
-}
-
-/** What a loan or credit line's statement prints and a deposit account's does not. */
-const CREDIT_LINE_LABELS = [/\boutstanding\s*balance\b/i, /\bminimum\s*(?:amount|payment)\s*due\b/i, /\bpayment\s*due\s*date\b/i, /\bcredit\s*limit\b/i, /\bcredit\s*available\b/i];
-
-/**
- * A credit line's statement printed after a deposit account's (KeyBank's `Cash Reserve Credit`: `Outstanding balance`,
- * `Minimum amount due`, `Credit limit`) and no ending balance of its own: its name (the first line that is a credit's,
- * a loan's or a line's name, else `credit line`), or null for a deposit account's statement.
- */
-function creditLineName(pages: readonly string[]): string | null {
-  const text = pages.join('\n');
-  // An ending balance printed with its figure (a disclosure's worksheet says `Enter ending balance` too).
-  const endingBalance = text.split('\n').some((line) => ENDING_LABEL.test(line) && /\d\.\d{2}\b/.test(line));
-  if (endingBalance || CREDIT_LINE_LABELS.filter((label) => label.test(text)).length < 2) return null;
-  // Its name heads it, perhaps with the account's number after it (`Cash Reserve Credit  221231008733`).
-  const named = text
-    .split('\n')
-    .map((line) => line.trim().split(/\s{2,}/)[0].replace(/\s+[X*\d][X*\d-]*$/, ''))
-    .find((cell) => /^[A-Za-z][A-Za-z ]{2,40}\b(?:credit|loan|line(?: of credit)?)$/i.test(cell));
-  return named ?? 'credit line';
 }
 
 function label(reading: SegmentReading): string {

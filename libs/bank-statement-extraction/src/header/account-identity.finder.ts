@@ -25,11 +25,11 @@ const COMPANY_SUFFIX = /^[A-Z0-9][A-Z0-9&.,' -]{2,60}\b(?:INC|LLC|L\.L\.C|CORP|C
  * parentheses (`360 Checking...2748`).
  */
 const LAST_DIGITS = /\s*(?:\(((?:\.{2,4}|…|[xX*]{1,12})\s?\d{4})\)|((?:\.{2,4}|…)\d{4}))\s*$/;
-/** An account number as printed after its type, masked or not: `****1396`, `0012345678`, `999-630-3758`. */
-const PRINTED_NUMBER = String.raw`(?:[X*]{2,}|\d)[X*\d-]{3,}\d`;
+/** An account number as printed after its type, masked or not: `****1396`, `0012345678`, `999-630-3758`; never a date (`06-30-2025`). */
+const PRINTED_NUMBER = String.raw`(?!\d{1,2}-\d{1,2}-\d{2,4}$)(?:[X*]{2,}|\d)[X*\d-]{3,}\d`;
 /** An account number printed after the type in the type's cell (`TYPE_THEN_NUMBER`). */
 const TRAILING_NUMBER = new RegExp(String.raw`\s+${PRINTED_NUMBER}$`, 'i');
-const NAME_WITH_LAST_DIGITS = new RegExp(`^[A-Za-z0-9][A-Za-z0-9 &'-]{0,40}\\b(?:checking|savings|money market|account)${LAST_DIGITS.source}`, 'i');
+const NAME_WITH_LAST_DIGITS = new RegExp(`^(?:[A-Za-z0-9][A-Za-z0-9 &'-]{0,40}\\b)?(?:checking|savings|money market|account)${LAST_DIGITS.source}`, 'i');
 /**
  * An account's type and its number after it, alone on a line: `SIMPLE BUSINESS CHECKING ****1396`, `Business Savings 0012345678`,
  * `EveryDay Checking - 7218000001`, with a tier after the type (`DYNAMIC BUSINESS CHECKING -PLUS TIER  1410019833485`).
@@ -58,11 +58,28 @@ const DATED_LINE = /^\s*(?:\d{1,2}[/-]\d{1,2}\b|(?:jan|feb|mar|apr|may|jun|jul|a
 
 /**
  * A known bank's name on the first line that prints one, as words or run together in a web address or a logo's text
- * (`capitalone.com`, `FirstRepublic.com`), the longest where a line names several; else a bank phrase.
+ * (`capitalone.com`, `FirstRepublic.com`), the longest where a line names several: in the header above the first row
+ * first, else a bank phrase there (`Lakeside Community Bank`: a wrapped row's next line names payees' banks too, `ORIG CO
+ * NAME: WELLS FARGO MERCHANT SVCS`), then the same anywhere but on a row's line (a footer's `TD Bank, N.A.`).
  */
 function findBankName(allText: string): string | null {
-  const lines = allText.split('\n').filter((line) => !DATED_LINE.test(line));
+  const all = allText.split('\n');
+  const firstRow = all.findIndex((line) => DATED_LINE.test(line));
+  const lines = all.filter((line) => !DATED_LINE.test(line));
   const text = lines.join('\n');
+  const header = firstRow < 0 ? all : all.slice(0, firstRow);
+  const named = knownBankOn(header) ?? BANK_PHRASE.exec(header.join('\n'))?.[1] ?? knownBankOn(lines) ?? BANK_PHRASE.exec(text)?.[1];
+  if (named) return named;
+  // A cell of its own on a header line, never a row's description (`06/03  ACH CREDIT FROM LAKESIDE COMMUNITY BANK`).
+  const cells = text
+    .split('\n')
+    .slice(0, BANK_HEADER_LINES)
+    .flatMap((line) => line.trim().split(/\s{2,}/));
+  const inCapitals = cells.map((cell) => BANK_PHRASE_IN_CAPITALS.exec(cell)).find((match) => match !== null && match.index === 0)?.[1];
+  return inCapitals ? titleCase(inCapitals) : null;
+}
+
+function knownBankOn(lines: readonly string[]): string | null {
   for (const line of lines) {
     const lower = line.toLowerCase();
     const compact = lower.replace(/\s+/g, '');
@@ -73,15 +90,7 @@ function findBankName(allText: string): string | null {
     const joined = KNOWN_BANKS.find((name) => name.includes(' ') && compact.includes(name.toLowerCase().replace(/\s+/g, '')));
     if (joined) return joined;
   }
-  const phrase = BANK_PHRASE.exec(text)?.[1];
-  if (phrase) return phrase;
-  // A cell of its own on a header line, never a row's description (`06/03  ACH CREDIT FROM LAKESIDE COMMUNITY BANK`).
-  const cells = text
-    .split('\n')
-    .slice(0, BANK_HEADER_LINES)
-    .flatMap((line) => line.trim().split(/\s{2,}/));
-  const inCapitals = cells.map((cell) => BANK_PHRASE_IN_CAPITALS.exec(cell)).find((match) => match !== null && match.index === 0)?.[1];
-  return inCapitals ? titleCase(inCapitals) : null;
+  return null;
 }
 
 /** `PRAIRIE STATE BANK OF TEXAS, N.A.` as `Prairie State Bank of Texas, N.A.`. */

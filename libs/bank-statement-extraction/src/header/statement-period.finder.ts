@@ -13,6 +13,8 @@ const DAMAGED_CONNECTOR = /^\s*(?:\S{1,7}\s*)?$/;
 const LONGEST_PERIOD_DAYS = 92;
 /** `Statement Period`, `Period:`, `from` right before a date. */
 const PERIOD_LABEL_BEFORE = /\b(?:period|from)\s*:?\s*$/i;
+/** Words before a range, up to 60 characters back, that make it the statement's period rather than any two dates. */
+const PERIOD_WORDS = /period|statement|for|from/i;
 const DAY_MS = 86_400_000;
 
 /**
@@ -31,7 +33,7 @@ export function findStatementPeriod(pages: readonly string[]): StatementPeriod |
     const between = text.slice(first.end, second.index);
     if (first.iso > second.iso || !DAMAGED_CONNECTOR.test(between)) continue;
     const before = text.slice(Math.max(0, first.index - 60), first.index);
-    const labelled = /period|statement|for|from/i.test(before);
+    const labelled = PERIOD_WORDS.test(before);
     const damaged = !RANGE_CONNECTOR.test(between);
     // A connector lost altogether: only two dates a column gap apart on one line, right after a period label.
     if (/^\s*$/.test(between) && !(/^\s{2,}$/.test(between) && PERIOD_LABEL_BEFORE.test(before))) continue;
@@ -39,7 +41,7 @@ export function findStatementPeriod(pages: readonly string[]): StatementPeriod |
     ranges.push({ start: first.iso, end: second.iso, labelled, damaged, index: first.index });
   }
   for (const range of findYearlessStartRanges(text)) {
-    const labelled = /period|statement|for|from/i.test(text.slice(Math.max(0, range.index - 60), range.index));
+    const labelled = PERIOD_WORDS.test(text.slice(Math.max(0, range.index - 60), range.index));
     if (Date.parse(range.end) - Date.parse(range.start) <= LONGEST_PERIOD_DAYS * DAY_MS) ranges.push({ ...range, labelled, damaged: false });
   }
   ranges.sort((a, b) => a.index - b.index);

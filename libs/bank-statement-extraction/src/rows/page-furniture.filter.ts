@@ -38,8 +38,10 @@ export function findPageFurniture(pages: ReadonlyArray<readonly string[]>, optio
     const lastRow = rows.length > 0 ? rows[rows.length - 1] : texts.length;
     // A header repeats at the top of pages, a footer at their foot: a line at the top of one page and the foot of another
     // (the holder's name above the first table, a description's last line ending another page) is neither.
+    // A page without rows (a back page, `This page intentionally left blank`) has both bands, its lines perhaps in each.
     const top = texts.slice(0, Math.min(TOP_BAND, firstRow)).map((line) => `top\u0000${signature(line)}`);
-    const bottom = texts.slice(Math.max(lastRow + 1, texts.length - BOTTOM_BAND)).map((line) => `bottom\u0000${signature(line)}`);
+    const bottomFrom = rows.length > 0 ? Math.max(lastRow + 1, texts.length - BOTTOM_BAND) : Math.max(0, texts.length - BOTTOM_BAND);
+    const bottom = texts.slice(bottomFrom).map((line) => `bottom\u0000${signature(line)}`);
     for (const line of new Set([...top, ...bottom])) pagesWithLine.set(line, (pagesWithLine.get(line) ?? 0) + 1);
     for (const line of texts.slice(firstRow + 1, lastRow)) if (!isRowLike(line)) bodyLines.add(signature(line));
   }

@@ -241,7 +241,7 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
   if (amounts.length === 0) return null;
   const quantity = feeQuantity(rest, amounts, section, scanned);
   const hasBalance = amounts.length >= 2 && quantity === null;
-  const printed = hasBalance ? amounts[amounts.length - 2] : amounts[amounts.length === 2 && quantity !== null ? 1 : 0];
+  const printed = hasBalance ? amounts[amounts.length - 2] : amounts[quantity !== null ? 1 : 0];
   const balance = hasBalance ? amounts[amounts.length - 1] : null;
   const read = scanned ? describeScanned(rest, printedAmounts, printed, hasBalance) : describe(rest, printedAmounts);
   const description = quantity === null ? read : read.replace(QUANTITY_AT_END, '');

@@ -438,17 +438,22 @@ function withHeadingReadings(rows: readonly StatementRow[], dailyBalancesPrinted
 }
 
 /**
+ * Words of a row that is something else than a check: a card purchase (`CHECKCARD 0428`, `CHECK CARD PURCHASE`, `DEBIT
+ * CRD PUR`), an electronic payment, a transfer, a fee.
+ */
+const OTHER_THAN_CHECK = /\b(?:CHECK ?CARD|POS|PURCHASE|PUR|CARD|CRD|ACH|ATM|TRANSFER|XFER|TRF|WIRE|ZELLE|FEE|PMT|PAYMENT|WITHDRAWAL|DEPOSIT)\b/i;
+/** Words naming a check or a draft (`CHECK`, `CHK`, `CK`, `CHE`, `DRAFT`). */
+const CHECK_WORD = /\b(?:ch(?:ec)?k|che|chq|ck|cheque|draft)s?\b/i;
+
+/** A row's description that may be a check's: it names no other kind of item, or it names a check and is no card's. */
+function mayBeCheck(description: string): boolean {
+  return !OTHER_THAN_CHECK.test(description) || (CHECK_WORD.test(description) && !/\bCHECK ?CARD\b/i.test(description));
+}
+
+/**
  * The number of the check a row describes (`CHECK 2895`, `Check #1043`, `CHECK 2895 459/13` with the remnant of
  * a damaged amount), without its leading zeros; a row that says more (`CHECK 2895 OVERDRAFT ITEM FEE`) is no check.
  */
-/** Words of a row that is something else than a check: a card purchase, an electronic payment, a transfer, a fee. */
-const OTHER_THAN_CHECK = /\b(?:POS|PURCHASE|CARD|ACH|ATM|TRANSFER|XFER|TRF|WIRE|ZELLE|FEE|PMT|PAYMENT|WITHDRAWAL|DEPOSIT)\b/i;
-
-/** A row's description that may be a check's: it names a check or a draft (`CHECK`, `CHK`, `CHE`, `DRAFT`), or no other kind of item. */
-function mayBeCheck(description: string): boolean {
-  return /\b(?:ch(?:ec)?k|chk|che|chq|ck|cheque|draft)s?\b/i.test(description) || !OTHER_THAN_CHECK.test(description);
-}
-
 function checkNumberOf(description: string): string | null {
   const number = /^CHECK\s*(?:#|NO\.?)?\s*(\d{2,})(?:\s+[^A-Za-z]*)?$/i.exec(description.trim())?.[1];
   return number ? bareCheckNumber(number) : null;

@@ -69,7 +69,9 @@ export function splitStatements(pages: readonly string[], options: { scanned?: b
         const atPageTop = rowsOnPage === 0;
         const moved = atPageTop ? (current.pages.pop() ?? []) : [];
         if (atPageTop && current.pages.length === 0) current.pages.push([]);
-        const returning = newAccount && accountsOfStatement.some((seen) => sameAccount(number as string, seen));
+        // Only where the opening balance below is its own: a page header repeating the first account's number above
+        // another account's part opens no month.
+        const returning = newAccount && accountsOfStatement.some((seen) => sameAccount(number as string, seen)) && opensOwnStatement(lines, index, number as string);
         const sameStatement = newAccount && !returning;
         current = openSegment(sameStatement ? current.period : null, atPageTop, sameStatement);
         current.pages[0].push(...moved);
@@ -138,6 +140,17 @@ function sameAccount(printed: string, other: string): boolean {
   const lastFour = (number: string) => number.replace(/\D/g, '').slice(-4);
   const masked = /[X*.…]/i.test(printed) || /[X*.…]/i.test(other);
   return masked && lastFour(printed).length === 4 && lastFour(printed) === lastFour(other);
+}
+
+/** An opening balance prints beside or below the account number on `lines[index]`, before any row and before another account's number. */
+function opensOwnStatement(lines: readonly string[], index: number, number: string): boolean {
+  for (const [at, line] of withSummariesReadDown(lines.slice(index, index + OPENING_LOOKAHEAD)).entries()) {
+    const other = at === 0 ? null : findAccountNumber([line.trim()]);
+    if (other !== null && !sameAccount(other, number)) return false;
+    if (OPENING_LABEL.test(line)) return true;
+    if (isRow(line)) return false;
+  }
+  return false;
 }
 
 /** An account number opens an account's statement when its opening balance prints below it, before any row. */
