@@ -1,3 +1,4 @@
+import { extractBankStatement } from '../bank-statement.extractor';
 import { withSummariesReadDown } from './summary-across.reader';
 
 describe('a summary printed across, read down', () => {
@@ -11,9 +12,15 @@ describe('a summary printed across, read down', () => {
     ]);
   });
 
-  it('reads a one-line label row too, and keeps every line as it was', () => {
+  it('reads a one-line label row too, and blanks the labels read (a finder would pair the last label with the first figure)', () => {
     const lines = ['Beginning Balance  Total Credits  Total Debits  Ending Balance', '$1,000.00  $250.00  $100.00  $1,150.00', '03/01  DEPOSIT  250.00'];
-    expect(withSummariesReadDown(lines)).toEqual([lines[0], lines[1], 'Beginning Balance  $1,000.00', 'Total Credits  $250.00', 'Total Debits  $100.00', 'Ending Balance  $1,150.00', lines[2]]);
+    expect(withSummariesReadDown(lines)).toEqual(['', lines[1], 'Beginning Balance  $1,000.00', 'Total Credits  $250.00', 'Total Debits  $100.00', 'Ending Balance  $1,150.00', lines[2]]);
+  });
+
+  it("gives a statement the ending balance under its label, not the figures line's first amount (found in review)", () => {
+    const page = ['Statement Period 06/01/2025 - 06/30/2025', 'Business Savings 9876543210', 'Beginning Balance  Deposits  Withdrawals  Ending Balance', '$5,000.00  $2.00  $0.00  $5,002.00', 'Date  Description  Amount', '06/30  Interest Paid  2.00'];
+    const statement = extractBankStatement([page.join('\n')]);
+    expect([statement.starting_balance, statement.ending_balance, statement.reconciliation?.is_reconciled]).toEqual([5000, 5002, true]);
   });
 
   it('reads nothing down where no column is a balance, the counts differ, or the figures line carries words', () => {

@@ -18,19 +18,21 @@ const MAX_COLUMNS = 8;
  * is followed by one line per column, its label then its amount (`Beginning balance  3,495.27`), for the
  * balance and totals finders, which read a label and the amount after it. Columns pair by order: the text
  * layer puts two spaces or more between cells. One label at least must be a starting or an ending balance's
- * (`Beginning balance`, `Ending balance`); every other line is kept as it is.
+ * (`Beginning balance`, `Ending balance`). The label lines become blank (the same number of lines stays before the
+ * figures); every other line is kept as it is.
  */
 export function withSummariesReadDown(lines: readonly string[]): string[] {
-  const read: string[] = [];
+  const read: string[][] = lines.map((line) => [line]);
   lines.forEach((line, index) => {
-    read.push(line);
     const figures = amountCells(line);
     if (!figures) return;
     const labels = labelsAbove(lines, index, figures.length);
-    if (!labels || !labels.some((label) => STARTING_LABEL.test(label) || ENDING_LABEL.test(label))) return;
-    labels.forEach((label, column) => read.push(`${label}  ${figures[column]}`));
+    if (!labels || !labels.cells.some((label) => STARTING_LABEL.test(label) || ENDING_LABEL.test(label))) return;
+    // The label lines read across go: a finder would take the figures line's first amount for the last label's.
+    for (let above = 1; above <= labels.lines; above += 1) read[index - above] = [''];
+    read[index].push(...labels.cells.map((label, column) => `${label}  ${figures[column]}`));
   });
-  return read;
+  return read.flat();
 }
 
 /** The cells of a line made only of amounts, one to a cell; null for any other line. */
@@ -42,8 +44,11 @@ function amountCells(line: string): string[] | null {
   return cells.every((cell) => findAmounts(cell).length === 1) ? cells : null;
 }
 
-/** The labels of `columns` cells on the line above the figures, joined to the line above that when it has as many. */
-function labelsAbove(lines: readonly string[], figuresAt: number, columns: number): string[] | null {
+/**
+ * The labels of `columns` cells on the line above the figures, joined to the line above that when it has as many, and
+ * how many lines they take.
+ */
+function labelsAbove(lines: readonly string[], figuresAt: number, columns: number): { cells: string[]; lines: number } | null {
   const labelCells = (at: number): string[] | null => {
     const line = lines[at]?.trim() ?? '';
     const cells = line.split(/\s{2,}/);
@@ -52,5 +57,5 @@ function labelsAbove(lines: readonly string[], figuresAt: number, columns: numbe
   const lower = labelCells(figuresAt - 1);
   if (!lower) return null;
   const upper = labelCells(figuresAt - 2);
-  return upper ? lower.map((cell, column) => `${upper[column]} ${cell}`) : lower;
+  return upper ? { cells: lower.map((cell, column) => `${upper[column]} ${cell}`), lines: 2 } : { cells: lower, lines: 1 };
 }
