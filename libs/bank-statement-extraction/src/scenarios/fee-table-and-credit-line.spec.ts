@@ -82,28 +82,6 @@ describe("a business statement with a fee table and a credit line's statement af
   });
 });
 
-describe('a listed check and a card purchase of the same amount on the same day', () => {
-  it('counts the check: the purchase does not show it', () => {
-    const page = [
-      'Example Bank  Statement Period 04/01/2025 - 04/30/2025',
-      'Beginning Balance  $5,000.00',
-      'Ending Balance  $3,000.00',
-      'Other Debits',
-      'Date  Description  Amount',
-      '04/29/2025  POS Signature Purchase MUNOZ AUTO CENTER  $1,000.00',
-      'Checks Cleared',
-      'Check Nbr  Date  Amount',
-      '1803  04/29/2025  $1,000.00',
-    ].join('\n');
-    const statement = extractBankStatement([page]);
-    expect(statement.transactions.map((row) => [row.description, row.amount])).toEqual([
-      ['POS Signature Purchase MUNOZ AUTO CENTER', 1000],
-      ['Check 1803', 1000],
-    ]);
-    expect(statement.reconciliation?.is_reconciled).toBe(true);
-  });
-});
-
 describe("a fee a bank prints among its credits, which the summary's totals count as a debit", () => {
   const page = (credits: string) =>
     [

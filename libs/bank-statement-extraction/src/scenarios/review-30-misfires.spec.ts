@@ -29,7 +29,8 @@ describe("session 30's rules on ordinary statements (found in review)", () => {
     expect(statement.warnings.join(' ')).not.toMatch(/credit line/);
   });
 
-  it.each(['CHECKCARD 0428 MUNOZ AUTO CENTER', 'CHECK CARD PURCHASE MUNOZ AUTO CENTER', 'DEBIT CRD PUR MUNOZ AUTO'])(
+  // The first as Flagstar prints it (a real statement), the others as other banks word a card purchase.
+  it.each(['POS Signature Purchase MUNOZ AUTO CENTER', 'CHECKCARD 0428 MUNOZ AUTO CENTER', 'CHECK CARD PURCHASE MUNOZ AUTO CENTER', 'DEBIT CRD PUR MUNOZ AUTO'])(
     'counts a listed check where a card purchase of its amount that day reads %s',
     (purchase) => {
       const page = [
@@ -43,7 +44,12 @@ describe("session 30's rules on ordinary statements (found in review)", () => {
         'Check Nbr  Date  Amount',
         '1803  04/29/2025  $1,000.00',
       ].join('\n');
-      expect(extractBankStatement([page]).reconciliation?.is_reconciled).toBe(true);
+      const statement = extractBankStatement([page]);
+      expect(statement.transactions.map((row) => [row.description, row.amount])).toEqual([
+        [purchase, 1000],
+        ['Check 1803', 1000],
+      ]);
+      expect(statement.reconciliation?.is_reconciled).toBe(true);
     },
   );
 
