@@ -60,3 +60,24 @@ describe("a scan's fee table", () => {
     expect(statement.reconciliation?.is_reconciled).toBe(true);
   });
 });
+
+describe("a scan's month-named row dates whose day OCR bent", () => {
+  it('reads Decl as Dec 1, and a mark stuck after the day (Dec 12°, May 6-) as nothing', () => {
+    const page = [
+      'Harborline Bank  Dec 1 - Dec 31, 2023',
+      'DATE  DESCRIPTION  CATEGORY  AMOUNT  BALANCE',
+      'Dec 1  Opening Balance  $1,000.00',
+      'Decl  CHECK 3640  Debit  - $100.00  $900.00',
+      'Dec 12°  BRANCH DEPOSIT  Credit  + $50.00  $950.00',
+      'Dec 16-  CARD PURCHASE  Debit  - $25.00  $925.00',
+      'Dec 31  Closing Balance  $925.00',
+    ].join('\n');
+    const statement = extractBankStatement([page], { scanned: true });
+    expect(statement.transactions.map((row) => [row.date, row.amount])).toEqual([
+      ['2023-12-01', 100],
+      ['2023-12-12', 50],
+      ['2023-12-16', 25],
+    ]);
+    expect(statement.reconciliation?.is_reconciled).toBe(true);
+  });
+});
