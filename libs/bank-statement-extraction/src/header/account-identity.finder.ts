@@ -163,7 +163,7 @@ export function findAccountNumber(lines: readonly string[]): string | null {
 export function findAccountType(lines: readonly string[]): string | null {
   for (const line of lines.slice(0, 80)) {
     const column = line.split(/\s{2,}/).find((part) => /\b(checking|savings|money market)\b/i.test(part) && part.length <= 50);
-    if (column && !/\b(account\s+number|statement|bank)\b/i.test(column)) return column.replace(/\s*®\s*/g, ' ').replace(LAST_DIGITS, '').replace(TRAILING_NUMBER, '').trim();
+    if (column && !/\b(account\s+number|statement|bank|summary)\b/i.test(column)) return column.replace(/\s*®\s*/g, ' ').replace(LAST_DIGITS, '').replace(TRAILING_NUMBER, '').trim();
   }
   return null;
 }

@@ -49,6 +49,9 @@ export function readTransactionRows(
   const rows: StatementRow[] = [];
   const checks: ListedCheck[] = [];
   let section: SectionKind = 'neutral';
+  // The last column heading names one money column (`DATE  DESCRIPTION  AMOUNT`): a row's last amount is its amount, and
+  // an amount before it is its description's (`Insufficient Funds Fee For A $1,582.00 Item  $34.00`), no balance.
+  let oneMoneyColumn = false;
   let pending = 0;
   let headings = 0;
   for (const lines of pageLines) {
@@ -63,7 +66,10 @@ export function readTransactionRows(
     let inTable = false;
     for (const rawLine of lines) {
       const line = rawLine.trim();
-      if (!inTable && isColumnHeading(line)) inTable = true;
+      if (isColumnHeading(line)) {
+        inTable = true;
+        oneMoneyColumn = printsOneMoneyColumn(line);
+      }
       const heading = classifySectionHeading(line);
       if (heading) {
         endWaiting();
@@ -82,7 +88,7 @@ export function readTransactionRows(
         continue;
       }
       if (amountsAfterTheirDate) {
-        const awaited = waiting.length > 0 ? rowAmountAfterItsDate(waiting, line, section, scanned) : null;
+        const awaited = waiting.length > 0 ? rowAmountAfterItsDate(waiting, line, section, scanned, oneMoneyColumn) : null;
         if (awaited) {
           awaited.section = headings;
           rows.push(awaited);
@@ -97,7 +103,7 @@ export function readTransactionRows(
         }
       }
       const previousDate = lastReadRow(rows)?.date ?? null;
-      const row = readRow(line, section, previousDate, scanned);
+      const row = readRow(line, section, previousDate, scanned, oneMoneyColumn);
       const damaged = readDamagedRows(line, section, previousDate, scanned);
       for (const reading of damaged) reading.section = headings;
       if (row) {
@@ -151,6 +157,24 @@ function printsAmountsOnLastLine(pageLines: readonly (readonly string[])[]): boo
   return wrapped >= MIN_AMOUNTS_ON_LAST_LINE && wrapped >= dated * MIN_AMOUNTS_ON_LAST_LINE_SHARE;
 }
 
+/** Lowercase words a sentence has and a transaction's description has not so many of. */
+const SENTENCE_WORDS = 6;
+
+/** A bank's message (`The monthly service fee of $15.00 was waived this period because you maintained ...`), no row. */
+function isSentence(text: string): boolean {
+  return (text.match(/(?:^|\s)[a-z]{2,}(?=[\s,.;:]|$)/g) ?? []).length >= SENTENCE_WORDS;
+}
+
+/** Column heads of money: a table that names one of them (and no balance) prints one money column. */
+const MONEY_HEADS = /^(?:amount|debits?|credits?|withdrawals?|deposits?|additions|subtractions|balance|running|ending|daily)$/i;
+
+/** A column heading of one money column, no balance: `DATE  DESCRIPTION  AMOUNT`, `Date  Description  Amount($)`. */
+function printsOneMoneyColumn(heading: string): boolean {
+  const words = heading.toLowerCase().replace(/\(\$\)|\//g, ' ').split(/\s+/).filter(Boolean);
+  const money = words.filter((word) => MONEY_HEADS.test(word));
+  return money.length === 1 && money[0] === 'amount';
+}
+
 /** Lines a row's description may run over before the line that prints its amount. */
 const MAX_LINES_BEFORE_AMOUNT = 3;
 
@@ -168,11 +192,11 @@ function opensRowWithoutAmount(line: string): boolean {
  * of the next few, prints no date and closes the description with the amount (`DESC DATE:240603 ...  1,000.00
  * 6,000.00`): the row takes the first line's date and every line's text. Null when `line` prints no amount.
  */
-function rowAmountAfterItsDate(waiting: readonly string[], line: string, section: SectionKind, scanned: boolean): StatementRow | null {
+function rowAmountAfterItsDate(waiting: readonly string[], line: string, section: SectionKind, scanned: boolean, oneMoneyColumn: boolean): StatementRow | null {
   if (parseRowDate(line) || SUMMARY_LINE.test(line) || SUMMARY_WORDS.test(line.split(/\s{2,}/)[0]) || findAmounts(line).length === 0) return null;
   const [first, ...between] = waiting;
   const date = parseRowDate(first) as RowDate;
-  const row = readRow(`${first.slice(0, date.length)}  ${line}`, section, date, scanned);
+  const row = readRow(`${first.slice(0, date.length)}  ${line}`, section, date, scanned, oneMoneyColumn);
   if (!row) return null;
   const opening = first.slice(date.length).trim();
   return { ...row, descriptionLines: [opening, ...between, ...row.descriptionLines] };
@@ -231,7 +255,7 @@ function isDateRemnant(cell: string): boolean {
   return [...cell].filter((character) => !DATE_CHARACTER.test(character)).length <= 1;
 }
 
-function readRow(line: string, section: SectionKind, previousDate: RowDate | null, scanned: boolean): StatementRow | null {
+function readRow(line: string, section: SectionKind, previousDate: RowDate | null, scanned: boolean, oneMoneyColumn = false): StatementRow | null {
   if (SUMMARY_LINE.test(line)) return null;
   const date = parseRowDate(line);
   const rest = date ? line.slice(date.length) : line;
@@ -240,16 +264,18 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
   const amounts = printedAmounts.filter((amount) => amount.value !== 0 || printedAmounts.length === 1);
   if (amounts.length === 0) return null;
   const quantity = feeQuantity(rest, amounts, section, scanned);
-  const hasBalance = amounts.length >= 2 && quantity === null;
-  const printed = hasBalance ? amounts[amounts.length - 2] : amounts[quantity !== null ? 1 : 0];
+  // A text layer's table of one money column: the last amount is the row's; the others are its description's words.
+  const lastIsAmount = oneMoneyColumn && !scanned && amounts.length >= 2;
+  const hasBalance = amounts.length >= 2 && quantity === null && !lastIsAmount;
+  const printed = hasBalance ? amounts[amounts.length - 2] : lastIsAmount ? amounts[amounts.length - 1] : amounts[quantity !== null ? 1 : 0];
   const balance = hasBalance ? amounts[amounts.length - 1] : null;
-  const read = scanned ? describeScanned(rest, printedAmounts, printed, hasBalance) : describe(rest, printedAmounts);
+  const read = scanned ? describeScanned(rest, printedAmounts, printed, hasBalance) : describe(rest, lastIsAmount ? [printed] : printedAmounts);
   const description = quantity === null ? read : read.replace(QUANTITY_AT_END, '');
   if (!date) {
     // A row without its own date shares the one above (online printouts): only with a running balance, or on a scan
     // with what is left of a date with its month's name and year before no total or balance (`Jun 1€, 2023  TOAST INC`).
     const damagedDate = scanned && opensWithDamagedNamedDate(line);
-    if (!previousDate || (amounts.length < 2 && !damagedDate) || !DESCRIPTION_TEXT.test(description) || SUMMARY_LINE.test(description)) return null;
+    if (!previousDate || (!hasBalance && !damagedDate) || !DESCRIPTION_TEXT.test(description) || SUMMARY_LINE.test(description) || isSentence(description)) return null;
   }
   const direction = directionOf(printed, section);
   // A sign against the heading the row is under (`-1,357.15` among deposits): a speck before an amount reads as a minus.

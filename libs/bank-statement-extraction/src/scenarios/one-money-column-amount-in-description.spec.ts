@@ -1,0 +1,44 @@
+import { extractBankStatement } from '../bank-statement.extractor';
+
+/** The largest national bank's business statement: sections of one money column, a fee naming the item it was charged for. */
+const PAGE = [
+  'JPMorgan Chase Bank, N.A.  August 01, 2021 through August 31, 2021',
+  'Account Number:  000000651770569',
+  'CHECKING SUMMARY',
+  'Chase Total Business Checking',
+  'Beginning Balance  $3,197.10',
+  'INSTANCES  AMOUNT',
+  'Deposits and Additions  1  500.00',
+  'Electronic Withdrawals  1  -1,582.00',
+  'Fees  1  -34.00',
+  'Ending Balance  3  $2,081.10',
+  'DEPOSITS AND ADDITIONS',
+  'DATE  DESCRIPTION  AMOUNT',
+  '08/02  ATM Check Deposit  08/02 6400 Laurel Canyon Blv North Hollywo CA Card 7413  $500.00',
+  'ELECTRONIC WITHDRAWALS',
+  'DATE  DESCRIPTION  AMOUNT',
+  '08/30  Orig CO Name:Barclaycard US  Orig ID:2510407970 Desc Date:  CO Entry  1,582.00',
+  'FEES',
+  'DATE  DESCRIPTION  AMOUNT',
+  '08/30  Insufficient Funds Fee For A $1,582.00 Item - Details: Orig CO Name:Barclaycard US  $34.00',
+  'Total Fees  $34.00',
+  'The monthly service fee of $15.00 was waived this period because you maintained a minimum daily balance of $1,500.00 or more.',
+].join('\n');
+
+describe('a table of one money column whose row names another amount', () => {
+  const statement = extractBankStatement([PAGE]);
+
+  it("reads the row's last amount as its amount, keeps the amount it names in its description, and reconciles", () => {
+    expect(statement.transactions.map((row) => [row.amount, row.direction, row.running_balance, row.description])).toEqual([
+      [500, 'credit', null, 'ATM Check Deposit 08/02 6400 Laurel Canyon Blv North Hollywo CA Card 7413'],
+      [1582, 'debit', null, 'Orig CO Name:Barclaycard US Orig ID:2510407970 Desc Date: CO Entry'],
+      [34, 'debit', null, 'Insufficient Funds Fee For A $1,582.00 Item - Details: Orig CO Name:Barclaycard US'],
+    ]);
+    expect(statement.reconciliation?.is_reconciled).toBe(true);
+  });
+
+  it("reads no row in the bank's message below the table, and takes the account's type, not its summary's heading", () => {
+    expect(statement.transactions).toHaveLength(3);
+    expect(statement.account_type).toBe('Chase Total Business Checking');
+  });
+});
