@@ -157,6 +157,14 @@ function printsAmountsOnLastLine(pageLines: readonly (readonly string[])[]): boo
   return wrapped >= MIN_AMOUNTS_ON_LAST_LINE && wrapped >= dated * MIN_AMOUNTS_ON_LAST_LINE_SHARE;
 }
 
+/**
+ * The amounts of a text layer's row that are cells of their own (a column gap or the line's end on each side); an amount
+ * inside a description's cell (`Insufficient Funds Fee For A $1,582.00 Item`) is the description's words.
+ */
+function moneyCells(rest: string, amounts: readonly PrintedAmount[]): PrintedAmount[] {
+  return amounts.filter((amount) => /(?:^|\s{2})\s*$/.test(rest.slice(0, amount.start)) && /^\s*(?:\s{2}|$)/.test(rest.slice(amount.end)));
+}
+
 /** Lowercase words a sentence has and a transaction's description has not so many of. */
 const SENTENCE_WORDS = 6;
 
@@ -269,7 +277,7 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
   const hasBalance = amounts.length >= 2 && quantity === null && !lastIsAmount;
   const printed = hasBalance ? amounts[amounts.length - 2] : lastIsAmount ? amounts[amounts.length - 1] : amounts[quantity !== null ? 1 : 0];
   const balance = hasBalance ? amounts[amounts.length - 1] : null;
-  const read = scanned ? describeScanned(rest, printedAmounts, printed, hasBalance) : describe(rest, lastIsAmount ? [printed] : printedAmounts);
+  const read = scanned ? describeScanned(rest, printedAmounts, printed, hasBalance) : describe(rest, moneyCells(rest, printedAmounts));
   const description = quantity === null ? read : read.replace(QUANTITY_AT_END, '');
   if (!date) {
     // A row without its own date shares the one above (online printouts): only with a running balance, or on a scan

@@ -42,3 +42,17 @@ describe('a table of one money column whose row names another amount', () => {
     expect(statement.account_type).toBe('Chase Total Business Checking');
   });
 });
+
+describe('a row with a balance column whose description names an amount', () => {
+  it('keeps the named amount in its description and reads the money cells after it', () => {
+    const page = [
+      'Example Bank  Statement Period 08/01/2021 - 08/31/2021',
+      'Beginning Balance  $1,034.00',
+      'Ending Balance  $1,000.00',
+      'Date  Description  Amount  Balance',
+      '08/30  Insufficient Funds Fee For A $1,582.00 Item  -34.00  1,000.00',
+    ].join('\n');
+    const [row] = extractBankStatement([page]).transactions;
+    expect([row.amount, row.direction, row.running_balance, row.description]).toEqual([34, 'debit', 1000, 'Insufficient Funds Fee For A $1,582.00 Item']);
+  });
+});
