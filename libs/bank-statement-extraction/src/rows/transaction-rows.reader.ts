@@ -74,6 +74,8 @@ export function readTransactionRows(
       if (heading) {
         endWaiting();
         section = heading;
+        // A new section's table says again what money columns it prints.
+        oneMoneyColumn = false;
         headings += 1;
         open = null;
         continue;

@@ -56,3 +56,23 @@ describe('a row with a balance column whose description names an amount', () => 
     expect([row.amount, row.direction, row.running_balance, row.description]).toEqual([34, 'debit', 1000, 'Insufficient Funds Fee For A $1,582.00 Item']);
   });
 });
+
+describe("a table of one money column, then another section's rows with a balance and no column heading", () => {
+  it("reads the later rows' balances: the one-column table ends at the next section's heading", () => {
+    const page = [
+      'Example Bank  Statement Period 08/01/2021 - 08/31/2021',
+      'Beginning Balance  $1,000.00',
+      'Ending Balance  $1,450.00',
+      'DEPOSITS',
+      'DATE  DESCRIPTION  AMOUNT',
+      '08/02  MOBILE DEPOSIT  500.00',
+      'OTHER WITHDRAWALS',
+      '08/03  CARD PURCHASE  -50.00  1,450.00',
+    ].join('\n');
+    const rows = extractBankStatement([page]).transactions;
+    expect(rows.map((row) => [row.amount, row.running_balance])).toEqual([
+      [500, null],
+      [50, 1450],
+    ]);
+  });
+});
