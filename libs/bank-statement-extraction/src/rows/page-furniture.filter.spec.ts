@@ -22,4 +22,11 @@ describe('findPageFurniture', () => {
     expect(findPageFurniture(pages)('HARBOR PIZZA CO')).toBe(false);
     expect(findPageFurniture(pages, { scanned: true })('HARBOR PIZZA CO')).toBe(false);
   });
+
+  it("takes a print stream's invisible section markers for furniture, so no row's description ends with one", () => {
+    const isFurniture = findPageFurniture([['11/01  CARD SETTLEMENT  10.00']]);
+    expect(isFurniture('*end*deposits and additions')).toBe(true);
+    expect(isFurniture('*start*summary')).toBe(true);
+    expect(isFurniture('* Indicates skipped check number')).toBe(false);
+  });
 });

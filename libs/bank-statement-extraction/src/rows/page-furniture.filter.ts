@@ -20,6 +20,12 @@ const LEGAL_NOTICE = /\bmember\s+fdic?\b|\bfederally\s+insured\b|\binsured\s+by\
 const SCANNED_DIFFERENCE = 0.2;
 
 /**
+ * A print stream's section marker, drawn invisibly into the text layer (`*start*deposits and additions`, `*end*summary`:
+ * the largest national bank's statements): never a row's words.
+ */
+const PRINT_STREAM_MARKER = /^\*(?:start|end)\*[a-z]/i;
+
+/**
  * Lines that are page furniture rather than content: page markers, and header or footer lines repeated
  * on most pages (bank address, column headers, account banners), their page numbers aside ("1 / 5",
  * "2 / 5"). Only lines above a page's first row and below its last one count, and never a line the table
@@ -56,7 +62,7 @@ export function findPageFurniture(pages: ReadonlyArray<readonly string[]>, optio
   return (line: string) => {
     const trimmed = line.trim();
     if (isRowLike(trimmed)) return false;
-    return PAGE_MARKER.test(trimmed) || printFooter.test(trimmed) || LEGAL_NOTICE.test(trimmed) || isRepeated(signature(trimmed));
+    return PAGE_MARKER.test(trimmed) || PRINT_STREAM_MARKER.test(trimmed) || printFooter.test(trimmed) || LEGAL_NOTICE.test(trimmed) || isRepeated(signature(trimmed));
   };
 }
 
