@@ -1,3 +1,4 @@
+import { addDays } from '../activity/calendar';
 import { type PageComposer, type PrintLine } from '../render/page-composer';
 import { dollars, longDate, money, printDate } from '../render/print-format';
 import { composeEachStatement, inGroups, LEFT, right, RIGHT, text, total } from './layout-kit';
@@ -65,7 +66,7 @@ function composeAccount(document: StatementDocument, account: AccountStatement, 
   composer.space();
   composer.write([text(`${account.accountType}  ${account.accountNumber}`, LEFT, { bold: true, size: 10 })]);
   composer.write([
-    [text(`Beginning balance ${printDate(previousDay(start), 'm-d-yy')}`, LEFT), right(dollars(account.startingBalance), 300)],
+    [text(`Beginning balance ${printDate(addDays(start, -1), 'm-d-yy')}`, LEFT), right(dollars(account.startingBalance), 300)],
     [text(`${credits.length} Additions`, LEFT), right(`+${money(total(credits, 'credit'))}`, 300)],
     [text(`${subtractions.length} Subtractions`, LEFT), right(`-${money(total(subtractions, 'debit'))}`, 300)],
     [text('Net fees and charges', LEFT), right(`-${money(total(fees, 'debit'))}`, 300)],
@@ -143,7 +144,7 @@ function composeCreditLine(document: StatementDocument, account: AccountStatemen
   composer.write([text(`Cash Reserve Credit  ${account.accountNumber}`, LEFT, { bold: true, size: 10 })]);
   composer.write([
     [text(document.business.name, LEFT)],
-    [text(`Beginning balance ${printDate(previousDay(start), 'm-d-yy')}`, LEFT), right(dollars(owed), 300)],
+    [text(`Beginning balance ${printDate(addDays(start, -1), 'm-d-yy')}`, LEFT), right(dollars(owed), 300)],
     [text('1 Payment and other credit', LEFT), right(`-${money(payment)}`, 300)],
     [text(`Outstanding balance ${printDate(end, 'm-d-yy')}`, LEFT), right(dollars(owed - payment), 300)],
     [text('Minimum amount due', LEFT), right(dollars(468.49), 300)],
@@ -153,10 +154,4 @@ function composeCreditLine(document: StatementDocument, account: AccountStatemen
   composer.space();
   composer.write([[text('Payments and', LEFT, { bold: true })], [text('other credits', LEFT, { bold: true }), text('Date', 150, { bold: true }), text('Source', 220, { bold: true })]]);
   composer.write([[text(printDate(end, 'm-d'), LEFT), text('Automatic Payment To Cash Reserve Credit', DESCRIPTION_X), right(dollars(payment), AMOUNT_X)], [text('Total', LEFT), right(dollars(payment), AMOUNT_X)]]);
-}
-
-function previousDay(iso: string): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
 }

@@ -71,8 +71,7 @@ function findBankName(allText: string): string | null {
   const named = knownBankOn(header) ?? BANK_PHRASE.exec(header.join('\n'))?.[1] ?? knownBankOn(lines) ?? BANK_PHRASE.exec(text)?.[1];
   if (named) return named;
   // A cell of its own on a header line, never a row's description (`06/03  ACH CREDIT FROM LAKESIDE COMMUNITY BANK`).
-  const cells = text
-    .split('\n')
+  const cells = lines
     .slice(0, BANK_HEADER_LINES)
     .flatMap((line) => line.trim().split(/\s{2,}/));
   const inCapitals = cells.map((cell) => BANK_PHRASE_IN_CAPITALS.exec(cell)).find((match) => match !== null && match.index === 0)?.[1];

@@ -35,25 +35,26 @@ const PRINT_STREAM_MARKER = /^\*(?:start|end)\*[a-z]/i;
  */
 export function findPageFurniture(pages: ReadonlyArray<readonly string[]>, options: { scanned?: boolean } = {}): (line: string) => boolean {
   const signature = options.scanned ? looseSignatureOf : signatureOf;
-  const pagesWithLine = new Map<string, number>();
+  // A header repeats at the top of pages, a footer at their foot: a line at the top of one page and the foot of another
+  // (the holder's name above the first table, a description's last line ending another page) is neither.
+  const pagesWithLine = { top: new Map<string, number>(), bottom: new Map<string, number>() };
+  const count = (band: Map<string, number>, lines: readonly string[]) => {
+    for (const line of new Set(lines.map(signature))) band.set(line, (band.get(line) ?? 0) + 1);
+  };
   const bodyLines = new Set<string>();
   for (const lines of pages) {
     const texts = lines.map((text) => text.trim()).filter((text) => text.length > 0);
     const rows = texts.map((text, index) => (isRowLike(text) ? index : -1)).filter((index) => index >= 0);
     const firstRow = rows.length > 0 ? rows[0] : texts.length;
     const lastRow = rows.length > 0 ? rows[rows.length - 1] : texts.length;
-    // A header repeats at the top of pages, a footer at their foot: a line at the top of one page and the foot of another
-    // (the holder's name above the first table, a description's last line ending another page) is neither.
     // A page without rows (a back page, `This page intentionally left blank`) has both bands, its lines perhaps in each.
-    const top = texts.slice(0, Math.min(TOP_BAND, firstRow)).map((line) => `top\u0000${signature(line)}`);
-    const bottomFrom = rows.length > 0 ? Math.max(lastRow + 1, texts.length - BOTTOM_BAND) : Math.max(0, texts.length - BOTTOM_BAND);
-    const bottom = texts.slice(bottomFrom).map((line) => `bottom\u0000${signature(line)}`);
-    for (const line of new Set([...top, ...bottom])) pagesWithLine.set(line, (pagesWithLine.get(line) ?? 0) + 1);
+    count(pagesWithLine.top, texts.slice(0, Math.min(TOP_BAND, firstRow)));
+    count(pagesWithLine.bottom, texts.slice(rows.length > 0 ? Math.max(lastRow + 1, texts.length - BOTTOM_BAND) : Math.max(0, texts.length - BOTTOM_BAND)));
     for (const line of texts.slice(firstRow + 1, lastRow)) if (!isRowLike(line)) bodyLines.add(signature(line));
   }
   const needed = Math.max(2, Math.ceil(pages.length * MIN_PAGE_SHARE));
-  const inEitherBand = options.scanned ? repeatedAlike(pagesWithLine, needed) : new Set([...pagesWithLine].filter(([, count]) => count >= needed).map(([line]) => line));
-  const inBands = new Set([...inEitherBand].map((line) => line.slice(line.indexOf('\u0000') + 1)));
+  const repeatedIn = (band: Map<string, number>) => (options.scanned ? repeatedAlike(band, needed) : [...band].filter(([, pagesWith]) => pagesWith >= needed).map(([line]) => line));
+  const inBands = new Set([...repeatedIn(pagesWithLine.top), ...repeatedIn(pagesWithLine.bottom)]);
   const bodyList = [...bodyLines];
   const inBody = options.scanned ? (line: string) => bodyList.some((body) => alike(line, body)) : (line: string) => bodyLines.has(line);
   const repeated = new Set([...inBands].filter((line) => !inBody(line)));
@@ -66,18 +67,10 @@ export function findPageFurniture(pages: ReadonlyArray<readonly string[]>, optio
   };
 }
 
-/**
- * Scanned band lines seen on enough pages when readings that differ by a few letters count as one line. Keys are a band
- * and a line (`top\u0000...`): lines of one band only are compared.
- */
-function repeatedAlike(pagesWithLine: ReadonlyMap<string, number>, needed: number): Set<string> {
-  const split = (key: string) => [key.slice(0, key.indexOf('\u0000')), key.slice(key.indexOf('\u0000') + 1)];
-  const lines = [...pagesWithLine.keys()].filter((key) => split(key)[1].length > 0);
-  const sameLine = (key: string, other: string) => {
-    const [[band, line], [otherBand, otherLine]] = [split(key), split(other)];
-    return band === otherBand && alike(line, otherLine);
-  };
-  return new Set(lines.filter((line) => lines.reduce((pages, other) => pages + (sameLine(line, other) ? (pagesWithLine.get(other) ?? 0) : 0), 0) >= needed));
+/** Scanned lines of one band seen on enough pages when readings that differ by a few letters count as one line. */
+function repeatedAlike(pagesWithLine: ReadonlyMap<string, number>, needed: number): string[] {
+  const lines = [...pagesWithLine.keys()].filter((line) => line.length > 0);
+  return lines.filter((line) => lines.reduce((pages, other) => pages + (alike(line, other) ? (pagesWithLine.get(other) ?? 0) : 0), 0) >= needed);
 }
 
 function alike(a: string, b: string): boolean {

@@ -14,10 +14,11 @@ const CREDIT_LINE_LABELS = [/\boutstanding\s*balance\b/i, /\bcredit\s*limit\b/i,
  * a `New Balance` is not recognised (it reads as a statement of its own).
  */
 export function creditLineName(pages: readonly string[]): string | null {
-  const lines = withSummariesReadDown(pages.join('\n').split('\n'));
-  const text = lines.join('\n');
-  if (lines.some((line) => ENDING_LABEL.test(line) && /\d\.\d{2}\b/.test(line))) return null;
+  const text = pages.join('\n');
+  // The labels first: nearly every statement has none, and is done without reading its summaries down.
   if (!PAYMENT_DUE.some((label) => label.test(text)) || !CREDIT_LINE_LABELS.some((label) => label.test(text))) return null;
+  const lines = withSummariesReadDown(text.split('\n'));
+  if (lines.some((line) => ENDING_LABEL.test(line) && /\d\.\d{2}\b/.test(line))) return null;
   // Its name heads it, perhaps with the account's number after it (`Cash Reserve Credit  221231008733`).
   const named = lines
     .map((line) => line.trim().split(/\s{2,}/)[0].replace(/\s+[X*\d][X*\d-]*$/, ''))

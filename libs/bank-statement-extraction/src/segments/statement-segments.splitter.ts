@@ -71,7 +71,7 @@ export function splitStatements(pages: readonly string[], options: { scanned?: b
         if (atPageTop && current.pages.length === 0) current.pages.push([]);
         // Only where the opening balance below is its own: a page header repeating the first account's number above
         // another account's part opens no month.
-        const returning = newAccount && accountsOfStatement.some((seen) => sameAccount(number as string, seen)) && opensOwnStatement(lines, index, number as string);
+        const returning = newAccount && accountsOfStatement.some((seen) => sameAccount(number as string, seen)) && opensAccount(lines, index, number as string);
         const sameStatement = newAccount && !returning;
         current = openSegment(sameStatement ? current.period : null, atPageTop, sameStatement);
         current.pages[0].push(...moved);
@@ -142,22 +142,17 @@ function sameAccount(printed: string, other: string): boolean {
   return masked && lastFour(printed).length === 4 && lastFour(printed) === lastFour(other);
 }
 
-/** An opening balance prints beside or below the account number on `lines[index]`, before any row and before another account's number. */
-function opensOwnStatement(lines: readonly string[], index: number, number: string): boolean {
-  for (const [at, line] of withSummariesReadDown(lines.slice(index, index + OPENING_LOOKAHEAD)).entries()) {
-    const other = at === 0 ? null : findAccountNumber([line.trim()]);
-    if (other !== null && !sameAccount(other, number)) return false;
-    if (OPENING_LABEL.test(line)) return true;
-    if (isRow(line)) return false;
-  }
-  return false;
-}
-
-/** An account number opens an account's statement when its opening balance prints below it, before any row. */
-function opensAccount(lines: readonly string[], index: number): boolean {
+/**
+ * An account number opens an account's statement when its opening balance prints beside or below it, before any row;
+ * given the number, also before another account's number (a page header repeating the first account's number above
+ * another account's part opens nothing of its own).
+ */
+function opensAccount(lines: readonly string[], index: number, number?: string): boolean {
   // A summary printed across labels its opening balance over two lines (`Beginning` / `balance`): read down.
   // The opening balance may be the table's first row (`Sep 1  Opening Balance  $20,810.17`).
-  for (const line of withSummariesReadDown(lines.slice(index, index + OPENING_LOOKAHEAD))) {
+  for (const [at, line] of withSummariesReadDown(lines.slice(index, index + OPENING_LOOKAHEAD)).entries()) {
+    const other = number === undefined || at === 0 ? null : findAccountNumber([line.trim()]);
+    if (other !== null && !sameAccount(other, number as string)) return false;
     if (OPENING_LABEL.test(line)) return true;
     if (isRow(line)) return false;
   }
