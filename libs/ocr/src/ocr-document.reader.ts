@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { decodedImageKind, readDecodedImage, stopImageDecoding } from './image/decoded-image.reader';
-import { readImageSize } from './image/image-size.reader';
+import { decodedImageKind, type GreyPage as DecodedPage, readDecodedImage, stopImageDecoding } from './image/decoded-image.reader';
+import { estimatedImageDpi } from './image/print-resolution';
 import { removeSolidBars } from './image/solid-bar.filter';
 import { removeSpecks } from './image/speck-filter';
 import { assembleOcrLines } from './lines/ocr-lines.assembler';
@@ -143,21 +143,33 @@ async function withinTime<T>(read: (signal: AbortSignal) => Promise<T>, timeoutM
   return outcome;
 }
 
+/**
+ * Every image is decoded here to grey pages (a PNG or JPEG's one, a TIFF's each, a HEIC photo's primary image) and each
+ * is read as a scanned PDF's page is (`readGreyPage`).
+ */
 async function readImage(data: Buffer, maxPages: number, signal: AbortSignal, modelDirectory?: string): Promise<Reading> {
-  // HEIC/HEIF photos and TIFFs (every page) are decoded to grey pages first; tesseract reads PNG and JPEG as they are.
-  const decodedKind = decodedImageKind(data);
-  if (decodedKind) {
-    const limits = { maxPages, maxPixels: OCR_MAX_IMAGE_PIXELS, lanes: OCR_THREADS };
-    return readDecodedImage(data, decodedKind, limits, async (page) => toPage(await recognizePage(page.image, page.dpi, signal, modelDirectory)));
-  }
-  if (modelDirectory !== undefined) return { reason: 'The second OCR model reads PDFs and TIFF or HEIC images, not PNG or JPEG' };
-  const size = readImageSize(data);
-  if (!size.ok) return { reason: size.reason };
-  if (size.width * size.height > OCR_MAX_IMAGE_PIXELS) {
-    return { reason: `The image is ${size.width}x${size.height} pixels, more than the ${OCR_MAX_IMAGE_PIXELS / 1e6} megapixels OCR reads` };
-  }
-  const lines = await recognizePage(data, undefined, signal);
-  return { pages: [toPage(lines)], pageCount: 1 };
+  const kind = decodedImageKind(data);
+  if (!kind) return { reason: 'The file is not a PNG, JPEG, TIFF or HEIC image' };
+  const limits = { maxPages, maxPixels: OCR_MAX_IMAGE_PIXELS, lanes: OCR_THREADS };
+  const read = (image: Uint8Array, dpi: number | undefined) => recognizePage(image, dpi, signal, modelDirectory);
+  return readDecodedImage(data, kind, limits, (page) => readGreyPage(page, read));
+}
+
+/**
+ * One grey page as OCR reads every scan: solid bars, then specks, whitened in its pixels (bars first: a dark band
+ * turned over shows its pinholes as specks), read, and its doubtful words read again (`withDoubtfulLinesReread`).
+ * `page.dpi` is the resolution it is drawn at or its file states; where it states none, tesseract estimates its own
+ * and the filters measure with `estimatedImageDpi`.
+ */
+async function readGreyPage(page: DecodedPage, read: (image: Uint8Array, dpi: number | undefined) => Promise<OcrTextLine[]>): Promise<ReadPage> {
+  const { image, width, height } = page;
+  // The PGM's pixels follow its short text header.
+  const pixels = image.subarray(image.length - width * height);
+  const dpi = page.dpi ?? estimatedImageDpi(pixels, width, height);
+  removeSolidBars(pixels, width, height, dpi);
+  removeSpecks(pixels, width, height, dpi);
+  const firstReading = await read(image, page.dpi);
+  return toPage(await withDoubtfulLinesReread({ pixels, width, height }, firstReading, dpi, read));
 }
 
 async function readPdf(data: Buffer, maxPages: number, signal: AbortSignal, modelDirectory?: string): Promise<Reading> {
@@ -176,7 +188,7 @@ async function readPdf(data: Buffer, maxPages: number, signal: AbortSignal, mode
   const stopped = (): boolean => failed || signal.aborted;
   const reading = readingGate(OCR_THREADS, stopped);
   // A reading that fails marks the document failed before it hands its turn on (the gate releases after the task).
-  const read = (image: Uint8Array, dpi: number) =>
+  const read = (image: Uint8Array, dpi: number | undefined) =>
     reading(async () => {
       try {
         return await recognizePage(image, dpi, signal, modelDirectory);
@@ -190,13 +202,7 @@ async function readPdf(data: Buffer, maxPages: number, signal: AbortSignal, mode
       const number = nextPage++;
       try {
         const rendered = await renderPdfPage(number, ocrRenderDpi(await measurePdfPageScan(number)), OCR_MAX_PAGE_PIXELS);
-        // The PGM's pixels follow its short text header.
-        const pixels = rendered.image.subarray(rendered.image.length - rendered.width * rendered.height);
-        // Bars first: a dark band turned over shows its pinholes as specks.
-        removeSolidBars(pixels, rendered.width, rendered.height, rendered.dpi);
-        removeSpecks(pixels, rendered.width, rendered.height, rendered.dpi);
-        const firstReading = await read(rendered.image, rendered.dpi);
-        pages[number - 1] = toPage(await withDoubtfulLinesReread({ pixels, width: rendered.width, height: rendered.height }, firstReading, rendered.dpi, read));
+        pages[number - 1] = await readGreyPage(rendered, read);
       } catch (error) {
         failed = true;
         throw error;
@@ -219,7 +225,7 @@ async function withDoubtfulLinesReread(
   page: GreyPage,
   lines: OcrTextLine[],
   dpi: number,
-  read: (image: Uint8Array, dpi: number) => Promise<OcrTextLine[]>,
+  read: (image: Uint8Array, dpi: number | undefined) => Promise<OcrTextLine[]>,
 ): Promise<OcrTextLine[]> {
   const chosen = secondReadingWanted(dpi) ? doubtfulLines(lines) : [];
   if (chosen.length === 0) return lines;

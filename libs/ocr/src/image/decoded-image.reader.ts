@@ -1,8 +1,13 @@
 import { ImageDecodeError, ImageDecodeThread } from './image-decode.thread';
 import { type DecodedPage, type ImageDecodeReply } from './image-decode.worker-script';
+import { readImageSize } from './image-size.reader';
 
-/** Images decoded to grey pages before OCR: tesseract reads neither HEIC nor more than a TIFF's first page. */
-export type DecodedImageKind = 'heif' | 'tiff';
+/**
+ * Images OCR decodes to grey pages itself, every one it reads: tesseract reads neither HEIC nor more than a TIFF's first
+ * page, and a PNG or JPEG upload is read like a scanned PDF's page (bars and specks whitened, doubtful words read
+ * again, either model), which only a page OCR holds the pixels of can be.
+ */
+export type DecodedImageKind = 'heif' | 'tiff' | 'png' | 'jpeg';
 
 /** ISO-BMFF major brands of HEIC/HEIF stills and sequences, as in `@uw/file-intake`'s detector. */
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'mif1', 'msf1']);
@@ -10,12 +15,19 @@ const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'mif1', 'msf1']);
 const TIFF_HEADERS = ['II*\u0000', 'MM\u0000*', 'II+\u0000', 'MM\u0000+'];
 /** Resolutions tesseract takes as real (its kMinCredibleResolution..kMaxCredibleResolution); others it estimates. */
 const CREDIBLE_DPI = { min: 70, max: 2400 };
+/**
+ * Longest short side, in inches, of the paper a stated resolution may make of an image (A3's is 11.7): a file saved
+ * with a program's default (72 dpi on a 1700x2200 scan: 24x31 inches) states nothing about the page.
+ */
+const MAX_SHORT_SIDE_INCHES = 12;
 const DAMAGED = 'The image is damaged and cannot be decoded';
 
-/** Which decoded kind `data` is, from its first bytes (not its declared type); undefined for PNG, JPEG and the rest. */
+/** Which kind of image `data` is, from its first bytes (not its declared type); undefined for anything else. */
 export function decodedImageKind(data: Buffer): DecodedImageKind | undefined {
   if (data.length >= 8 && TIFF_HEADERS.includes(data.toString('latin1', 0, 4))) return 'tiff';
   if (data.length >= 12 && data.toString('latin1', 4, 8) === 'ftyp' && HEIF_BRANDS.has(data.toString('latin1', 8, 12))) return 'heif';
+  if (data.length >= 8 && data.readUInt32BE(0) === 0x89504e47) return 'png';
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
   return undefined;
 }
 
@@ -50,9 +62,10 @@ export async function stopImageDecoding(): Promise<void> {
 }
 
 /**
- * Decodes a HEIC/HEIF photo (its primary image) or every page of a TIFF (up to `maxPages`) in a thread of
- * its own, and hands each page to `read` (OCR), answering what `read` made of them in page order. A file
- * that cannot be decoded, or whose page is larger than `maxPixels`, answers a reason; an error from `read`
+ * Decodes a PNG or JPEG (a JPEG turned upright by its EXIF orientation), a HEIC/HEIF photo (its primary image) or
+ * every page of a TIFF (up to `maxPages`) in a thread of its own, and hands each page to `read` (OCR), answering
+ * what `read` made of them in page order. A file that cannot be decoded, or whose page is larger than `maxPixels`
+ * (a PNG's or JPEG's size read from its header, before anything is decoded), answers a reason; an error from `read`
  * is thrown. The decoding thread is stopped before this returns.
  */
 export async function readDecodedImage<T>(
@@ -61,12 +74,25 @@ export async function readDecodedImage<T>(
   limits: DecodedImageLimits,
   read: (page: GreyPage) => Promise<T>,
 ): Promise<DecodedImageReading<T>> {
+  const { maxPages, maxPixels } = limits;
+  let stated: number | null = null;
+  if (kind === 'png' || kind === 'jpeg') {
+    const size = readImageSize(data);
+    if (!size.ok) return { reason: size.reason };
+    if (size.width * size.height > maxPixels) {
+      return { reason: `The image is ${size.width}x${size.height} pixels, more than the ${maxPixels / 1e6} megapixels OCR reads` };
+    }
+    stated = size.dpi;
+  }
   const thread = new ImageDecodeThread();
   running.add(thread);
   try {
     // A copy: the caller's buffer may be a slice of a pooled allocation, and the thread owns what it gets.
     const bytes = new Uint8Array(data);
-    const { maxPages, maxPixels } = limits;
+    if (kind === 'png' || kind === 'jpeg') {
+      const picture = await answer(thread.request({ kind: 'raster', format: kind, bytes, maxPixels, dpi: stated }, [bytes.buffer]), 'decoded', maxPixels);
+      return { pages: [await read(greyPage(picture))], pageCount: 1 };
+    }
     if (kind === 'heif') {
       const photo = await answer(thread.request({ kind: 'heif', bytes, maxPixels }, [bytes.buffer]), 'decoded', maxPixels);
       return { pages: [await read(greyPage(photo))], pageCount: 1 };
@@ -149,5 +175,6 @@ async function answer<K extends Answer['kind']>(
 }
 
 function greyPage({ image, width, height, dpi }: DecodedPage): GreyPage {
-  return { image, width, height, dpi: dpi !== null && dpi >= CREDIBLE_DPI.min && dpi <= CREDIBLE_DPI.max ? dpi : undefined };
+  const credible = dpi !== null && dpi >= CREDIBLE_DPI.min && dpi <= CREDIBLE_DPI.max && Math.min(width, height) / dpi <= MAX_SHORT_SIDE_INCHES;
+  return { image, width, height, dpi: credible ? dpi : undefined };
 }

@@ -28,7 +28,7 @@ interface Waiting {
 }
 
 /**
- * A thread that decodes one image document's pages (HEIC/HEIF, TIFF), started for the document and
+ * A thread that decodes one image document's pages (PNG, JPEG, HEIC/HEIF, TIFF), started for the document and
  * stopped when it is read: the decoders' memory goes with it and nothing is left running between
  * documents. Jobs run one at a time, in the order asked.
  */
@@ -40,7 +40,12 @@ export class ImageDecodeThread {
   private nextJobId = 1;
 
   constructor() {
-    const workerData: ImageDecodeInput = { heicDecodePath: require.resolve('heic-decode'), utifPath: require.resolve('utif2') };
+    const workerData: ImageDecodeInput = {
+      heicDecodePath: require.resolve('heic-decode'),
+      utifPath: require.resolve('utif2'),
+      pngPath: require.resolve('pngjs'),
+      jpegPath: require.resolve('jpeg-js'),
+    };
     // Its own stdout and stderr, left unread, keep anything the decoders print out of the service's logs.
     this.worker = new Worker(IMAGE_DECODE_WORKER_SCRIPT, {
       eval: true,

@@ -4,9 +4,17 @@ export interface ImageDecodeInput {
   heicDecodePath: string;
   /** Path of `utif2`, the TIFF decoder. */
   utifPath: string;
+  /** Paths of `pngjs` and `jpeg-js`, the PNG and JPEG decoders (JavaScript: a damaged file throws, it cannot crash the process). */
+  pngPath: string;
+  jpegPath: string;
 }
 
 export type ImageDecodeJob =
+  /**
+   * Decodes a PNG or JPEG upload (a JPEG turned upright by its EXIF orientation, as a viewer shows it), refused past
+   * `maxPixels`; `dpi` is what its header states (`readImageSize`), handed back with the page.
+   */
+  | { id: number; kind: 'raster'; format: 'png' | 'jpeg'; bytes: Uint8Array; maxPixels: number; dpi: number | null }
   /** Decodes the first top-level image of a HEIC/HEIF file (its primary image in a photo), refused past `maxPixels`. */
   | { id: number; kind: 'heif'; bytes: Uint8Array; maxPixels: number }
   /** Reads a TIFF's directories and checks its first `maxPages` pages (size, compression, colours) before any is decoded. */
@@ -35,7 +43,7 @@ export type ImageDecodeReply =
   | { id: number; kind: 'failed'; detail: string };
 
 /**
- * Source of the thread that decodes HEIC/HEIF photos and TIFF pages for OCR, plain CommonJS kept as a
+ * Source of the thread that decodes PNG, JPEG and HEIC/HEIF images and TIFF pages for OCR, plain CommonJS kept as a
  * string (as `PDF_RASTER_WORKER_SCRIPT`) so it runs the same from compiled output and from specs. The
  * decoders are JavaScript and WebAssembly reading untrusted files: in their own thread, a file that makes
  * them loop, throw from a timer or exhaust memory stops this thread, never the service, and the
@@ -63,16 +71,90 @@ const decodeFailure = (error) => {
   return damaged(describe(error));
 };
 
-/** 8-bit grey PGM of RGBA pixels: ITU-R BT.601 luma in integers, transparent pixels laid on white. */
-function toGreyPgm(rgba, width, height) {
-  const header = Buffer.from('P5\\n' + width + ' ' + height + '\\n255\\n', 'latin1');
+/**
+ * 8-bit grey PGM of RGBA pixels: ITU-R BT.601 luma in integers, transparent pixels laid on white. \`orientation\` (EXIF,
+ * 1-8) says how the stored pixels are to be turned or mirrored to stand as shown; 5-8 swap width and height.
+ */
+function toGreyPgm(rgba, width, height, orientation = 1) {
+  const swapped = orientation >= 5 && orientation <= 8;
+  const shownWidth = swapped ? height : width;
+  const shownHeight = swapped ? width : height;
+  const header = Buffer.from('P5\\n' + shownWidth + ' ' + shownHeight + '\\n255\\n', 'latin1');
   const image = new Uint8Array(header.length + width * height);
   image.set(header, 0);
-  for (let from = 0, to = header.length, end = width * height * 4; from < end; from += 4, to += 1) {
-    const luma = (rgba[from] * 77 + rgba[from + 1] * 150 + rgba[from + 2] * 29) >> 8;
-    image[to] = 255 - Math.round(((255 - luma) * rgba[from + 3]) / 255);
+  for (let y = 0, from = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1, from += 4) {
+      const luma = (rgba[from] * 77 + rgba[from + 1] * 150 + rgba[from + 2] * 29) >> 8;
+      const to = orientation === 1 ? from >> 2 : shownIndex(orientation, x, y, width, height);
+      image[header.length + to] = 255 - Math.round(((255 - luma) * rgba[from + 3]) / 255);
+    }
   }
-  return image;
+  return { image, width: shownWidth, height: shownHeight };
+}
+
+/** Index, in the picture as shown, of stored pixel (x, y) of a width x height picture turned by EXIF \`orientation\`. */
+function shownIndex(orientation, x, y, width, height) {
+  switch (orientation) {
+    case 2: return y * width + (width - 1 - x);
+    case 3: return (height - 1 - y) * width + (width - 1 - x);
+    case 4: return (height - 1 - y) * width + x;
+    case 5: return x * height + y;
+    case 6: return x * height + (height - 1 - y);
+    case 7: return (width - 1 - x) * height + (height - 1 - y);
+    case 8: return (width - 1 - x) * height + y;
+    default: return y * width + x;
+  }
+}
+
+/**
+ * Orientation (tag 274) of an EXIF block's first image directory; 1 when it states none. \`jpeg-js\` hands the block
+ * after its \`Exif\\0\` mark, the padding byte then the TIFF header.
+ */
+function exifOrientation(exif) {
+  if (!exif) return 1;
+  const tiffStart = exif[0] === 0 ? 1 : 0;
+  if (exif.length < tiffStart + 8) return 1;
+  const order = Buffer.from(exif.subarray(tiffStart, tiffStart + 4)).toString('latin1');
+  if (order !== 'II*\\u0000' && order !== 'MM\\u0000*') return 1;
+  const little = order === 'II*\\u0000';
+  const view = new DataView(exif.buffer, exif.byteOffset, exif.byteLength);
+  const directory = tiffStart + view.getUint32(tiffStart + 4, little);
+  if (directory + 2 > exif.length) return 1;
+  const entries = view.getUint16(directory, little);
+  for (let entry = 0; entry < entries; entry += 1) {
+    const at = directory + 2 + entry * 12;
+    if (at + 12 > exif.length) return 1;
+    if (view.getUint16(at, little) === 274) {
+      const value = view.getUint16(at + 8, little);
+      return value >= 1 && value <= 8 ? value : 1;
+    }
+  }
+  return 1;
+}
+
+let png;
+let jpeg;
+
+/** Decodes a PNG or a JPEG (baseline or progressive, any colours) into a grey page standing as a viewer shows it. */
+function decodeRaster(job) {
+  const bytes = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
+  let picture;
+  try {
+    if (job.format === 'png') {
+      png ??= require(workerData.pngPath).PNG;
+      picture = png.sync.read(bytes);
+    } else {
+      jpeg ??= require(workerData.jpegPath);
+      picture = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: job.maxPixels / 1e6, maxMemoryUsageInMB: 1024 });
+    }
+  } catch (error) {
+    throw decodeFailure(error);
+  }
+  if (picture.width * picture.height > job.maxPixels) {
+    return { kind: 'too-large', page: 1, pageCount: 1, width: picture.width, height: picture.height };
+  }
+  const orientation = job.format === 'jpeg' ? exifOrientation(picture.exifBuffer) : 1;
+  return { kind: 'decoded', ...toGreyPgm(picture.data, picture.width, picture.height, orientation), dpi: job.dpi };
 }
 
 async function decodeHeif(job) {
@@ -95,7 +177,7 @@ async function decodeHeif(job) {
     } catch (error) {
       throw decodeFailure(error);
     }
-    return { kind: 'decoded', image: toGreyPgm(pixels.data, pixels.width, pixels.height), width: pixels.width, height: pixels.height, dpi: null };
+    return { kind: 'decoded', ...toGreyPgm(pixels.data, pixels.width, pixels.height), dpi: null };
   } finally {
     images.dispose();
   }
@@ -202,11 +284,12 @@ function decodeTiffPage(job) {
     // The page's decoded samples are not needed again; the directory stays for the page count.
     delete ifd.data;
   }
-  return { kind: 'decoded', image: toGreyPgm(rgba, ifd.width, ifd.height), width: ifd.width, height: ifd.height, dpi: resolutionOf(ifd) };
+  return { kind: 'decoded', ...toGreyPgm(rgba, ifd.width, ifd.height), dpi: resolutionOf(ifd) };
 }
 
 async function handle(job) {
   try {
+    if (job.kind === 'raster') return { id: job.id, ...decodeRaster(job) };
     if (job.kind === 'heif') return { id: job.id, ...(await decodeHeif(job)) };
     if (job.kind === 'tiff-open') return { id: job.id, ...openTiff(job) };
     return { id: job.id, ...decodeTiffPage(job) };

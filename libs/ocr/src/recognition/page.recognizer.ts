@@ -18,13 +18,13 @@ export function ocrEngine(): OcrEngine {
 }
 
 /**
- * Reads one page image into its text lines with the chosen engine. The tesseract program is only given
- * the 8-bit grey PGM pages this library draws itself (rendered PDF pages, decoded TIFF and HEIC pages):
- * given a file it cannot decode as an image, the program reads it as a list of file names and reads
- * those. An uploaded PNG or JPEG goes to tesseract.js, which only ever sees the bytes it is given (its
- * signature, checked before, already keeps its first line from naming a file: this is defence in depth).
- * Aborting `signal` fails the page, whether it waits for a reader or is being read. `modelDirectory`: the second
- * model's folder (`secondModelDirectory`), which only the program reads, and only our grey pages.
+ * Reads one page image into its text lines with the chosen engine. The tesseract program is only given the 8-bit grey
+ * PGM pages this library draws itself (rendered PDF pages, and every image upload, which OCR decodes to grey pages):
+ * given a file it cannot decode as an image, the program reads it as a list of file names and reads those. Anything
+ * else goes to tesseract.js, which only ever sees the bytes it is given (defence in depth: no caller hands it
+ * anything but grey pages now). Aborting `signal` fails the page, whether it waits for a reader or is being read.
+ * `modelDirectory`: the second model's folder (`secondModelDirectory`), which only the program reads, and only our
+ * grey pages.
  */
 export function recognizePage(image: Uint8Array, dpi?: number, signal?: AbortSignal, modelDirectory?: string): Promise<OcrTextLine[]> {
   if (modelDirectory !== undefined) {

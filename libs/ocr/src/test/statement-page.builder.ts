@@ -1,4 +1,5 @@
 import { dirname, join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
@@ -23,10 +24,15 @@ export interface DrawnPage {
   /** Degrees the whole page is turned, as a sheet laid slightly askew on a scanner. */
   skewDegrees?: number;
   format?: 'png' | 'jpeg';
+  /**
+   * A JPEG as a phone saves a photo taken held sideways: its pixels stored a quarter turn anticlockwise, with the EXIF
+   * orientation (6) that tells a viewer to turn them a quarter clockwise to stand upright.
+   */
+  storedSideways?: boolean;
 }
 
 /** A statement page drawn at 200 dpi (letter size), as a scanner would save it. */
-export function drawStatementPage({ skewDegrees = 0, format = 'png' }: DrawnPage = {}): Buffer {
+export function drawStatementPage({ skewDegrees = 0, format = 'png', storedSideways = false }: DrawnPage = {}): Buffer {
   registerFont();
   const width = 1700;
   const height = 2200;
@@ -43,8 +49,40 @@ export function drawStatementPage({ skewDegrees = 0, format = 'png' }: DrawnPage
   context.font = `34px "${FONT_FAMILY}"`;
   ['Date', 'Description', 'Amount', 'Balance'].forEach((heading, column) => context.fillText(heading, COLUMNS[column] * width, 400));
   ACTIVITY_ROWS.forEach((row, index) => row.forEach((cell, column) => context.fillText(cell, COLUMNS[column] * width, 480 + index * 70)));
+  if (storedSideways) {
+    const stored = createCanvas(height, width);
+    const storing = stored.getContext('2d');
+    storing.translate(0, width);
+    storing.rotate(-Math.PI / 2);
+    storing.drawImage(canvas, 0, 0);
+    return withExifOrientation(stored.toBuffer('image/jpeg', 90), 6);
+  }
   return format === 'png' ? canvas.toBuffer('image/png') : canvas.toBuffer('image/jpeg', 90);
 }
+
+/** `jpeg` with an EXIF segment (APP1, big-endian TIFF, one entry) stating `orientation` (1-8), right after its start marker. */
+export function withExifOrientation(jpeg: Buffer, orientation: number): Buffer {
+  const tiff = Buffer.from([0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0]);
+  const payload = Buffer.concat([Buffer.from('Exif\u0000\u0000', 'latin1'), tiff]);
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(payload.length + 2);
+  return Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xe1]), length, payload, jpeg.subarray(2)]);
+}
+
+/** `png` with a `pHYs` chunk stating `dpi` (in pixels per metre, as PNG states it) right after its header chunk. */
+export function withPngDensity(png: Buffer, dpi: number): Buffer {
+  const perMetre = Math.round(dpi / 0.0254);
+  const chunk = Buffer.alloc(21);
+  chunk.writeUInt32BE(9, 0);
+  chunk.write('pHYs', 4, 'latin1');
+  chunk.writeUInt32BE(perMetre, 8);
+  chunk.writeUInt32BE(perMetre, 12);
+  chunk[16] = 1;
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, 17)), 17);
+  // The signature (8 bytes) and IHDR (25 bytes with its length, type and CRC) come first.
+  return Buffer.concat([png.subarray(0, 33), chunk, png.subarray(33)]);
+}
+
 
 /** A text PDF of `pages` letter pages, each the activity table headed with its page number. */
 export async function buildStatementPdf(pages: number): Promise<Buffer> {
