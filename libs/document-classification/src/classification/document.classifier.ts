@@ -4,6 +4,10 @@ import { type ClassificationInput, type DocumentClassification } from './documen
 import { type ContentFormat } from './marker.model';
 import { type ProfileScore, scoreProfile } from './profile.scorer';
 import { DOCUMENT_PROFILES } from './profiles/document.profiles';
+import { revolvingCreditStatement } from './revolving-credit.statement';
+
+/** Types whose files are ledgers of a deposit account. */
+const LEDGER_TYPES: ReadonlySet<string> = new Set(['bank_statement', 'month_to_date']);
 
 /** Fewer readable characters than this and there is nothing to classify: a scan or a photo without OCR. */
 const MIN_TEXT_CHARS = 40;
@@ -28,6 +32,9 @@ export function classifyDocument(input: ClassificationInput): DocumentClassifica
   if (best.score < MIN_SCORE || confidence < MIN_CONFIDENCE) {
     return unsupported(round(Math.min(0.95, 1 - confidence)), [whyNot(best, runnerUp)]);
   }
+  // A card's statement has a statement's balances and dated rows: it is told apart only once it has won as one.
+  const card = LEDGER_TYPES.has(best.type) ? revolvingCreditStatement(text) : null;
+  if (card) return unsupported(confidence, [card]);
   return { document_type: best.type, confidence, signals: [...best.signals, ...runnerUpSignal(runnerUp)] };
 }
 

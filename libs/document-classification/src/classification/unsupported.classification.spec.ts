@@ -55,3 +55,41 @@ describe('classifyDocument: files that are none of the supported types', () => {
     expect(result.signals[0]).toMatch(/^too little evidence: best bank_statement/);
   });
 });
+
+describe("classifyDocument: a credit card's statement", () => {
+  const CARD_STATEMENT = [
+    'Ink Business Unlimited',
+    'NORTHSTAR AUTO REPAIR LLC',
+    'ACCOUNT SUMMARY',
+    'Account Number: XXXX XXXX XXXX 4821',
+    'Previous Balance $4,512.33',
+    'Payment, Credits -$4,512.33',
+    'Purchases +$6,204.18',
+    'New Balance $6,204.18',
+    'Opening/Closing Date 03/02/25 - 04/01/25',
+    'Credit Access Line $25,000',
+    'Available Credit $18,795',
+    'Minimum Payment Due $62.04',
+    'Payment Due Date 04/26/25',
+    'ACCOUNT ACTIVITY',
+    '03/18 Payment Thank You-Mobile -4,512.33',
+    '03/03 HOME DEPOT #4521 ATLANTA GA 412.56',
+    '03/05 SHELL OIL 57442 ATLANTA GA 88.40',
+    '03/09 AMAZON MKTPL*2K4L19 Amzn.com/bill WA 1,204.99',
+    '03/14 NAPA AUTO PARTS 0231 ATLANTA GA 2,310.77',
+    '03/27 SNAP-ON TOOLS 1-877-762-7664 WI 2,187.86',
+  ].join('\n');
+
+  it('is none of the supported types, and says why: read as a bank statement its spending would count as revenue', () => {
+    const result = classifyDocument({ text: CARD_STATEMENT, mime: 'application/pdf', pageCount: 1 });
+
+    expect(result.document_type).toBe('unsupported_file');
+    expect(result.signals).toEqual([expect.stringMatching(/^a credit card or credit line statement \(a minimum payment due, a credit limit, a new balance owed\)/)]);
+  });
+
+  it("leaves a checking account's statement that prints its credit line after it a bank statement", () => {
+    const combined = `${NATIONAL_BANK_STATEMENT}\n${CARD_STATEMENT}`;
+
+    expect(classifyDocument({ text: combined, mime: 'application/pdf', pageCount: 2 }).document_type).toBe('bank_statement');
+  });
+});
