@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { layoutOfFamily, STATEMENT_LAYOUTS } from './layouts/statement-layouts';
 import { type StatementLayout } from './layouts/statement-layout.model';
-import { type PdfDrawing } from './render/pdf.renderer';
+import { type PdfDrawing, type PdfFonts } from './render/pdf.renderer';
 import { type GeneratedStatement, type GenerationOptions, generateStatement, renderGeneratedStatement, renderScannedStatement } from './statement.generator';
 
 /**
@@ -15,6 +15,7 @@ import { type GeneratedStatement, type GenerationOptions, generateStatement, ren
  *   one month unless told otherwise; a statement longer than --max-pages (3 for scans) is replaced by
  *   the first of seed + 100000, + 200000... that fits, so that OCR runs over them stay short
  *   --glyphs: text PDFs drawn glyph by glyph in column order, as some print streams draw them (`PdfDrawing`)
+ *   --unmapped-fonts: text PDFs whose embedded fonts carry no map to characters: the text layer reads glyph codes (`PdfFonts`)
  */
 /** Scans are kept short: OCR costs one to three seconds a page. */
 const SCANNED_MAX_PAGES = 3;
@@ -28,6 +29,7 @@ interface GenerateArguments {
   accounts: number | null;
   scanned: boolean;
   drawing: PdfDrawing;
+  fonts: PdfFonts;
   maxPages: number | null;
 }
 
@@ -53,6 +55,7 @@ function parseArguments(argv: readonly string[]): GenerateArguments {
     accounts: number('accounts', scanned ? 1 : null),
     scanned,
     drawing: argv.includes('--glyphs') ? 'glyphs' : 'cells',
+    fonts: argv.includes('--unmapped-fonts') ? 'unmapped' : 'standard',
     maxPages: number('max-pages', scanned ? SCANNED_MAX_PAGES : null),
   };
 }
@@ -85,7 +88,7 @@ async function main(): Promise<void> {
   for (let index = 0; index < options.count; index += 1) {
     const layout = layouts[index % layouts.length];
     const statement = fittingStatement(layout, options.seed * 1000 + index, options);
-    const { pdf, truth } = options.scanned ? await renderScannedStatement(statement) : { pdf: await renderGeneratedStatement(statement, options.drawing), truth: statement.truth };
+    const { pdf, truth } = options.scanned ? await renderScannedStatement(statement) : { pdf: await renderGeneratedStatement(statement, { drawing: options.drawing, fonts: options.fonts }), truth: statement.truth };
     writeFileSync(path.join(options.out, `${truth.id}.pdf`), pdf);
     writeFileSync(path.join(options.out, `${truth.id}.json`), `${JSON.stringify(truth, null, 2)}\n`);
     bytes += pdf.length;

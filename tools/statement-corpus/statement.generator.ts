@@ -7,7 +7,7 @@ import { type AccountStatement, type PeriodStatement, type PrintedTransaction, t
 import { type StatementTruth, type TruthAccount } from './model/statement-truth.model';
 import { SeededRandom } from './random/seeded-random';
 import { PageComposer, type ComposedPage } from './render/page-composer';
-import { type PdfDrawing, renderStatementPdf } from './render/pdf.renderer';
+import { type PdfRendering, renderStatementPdf } from './render/pdf.renderer';
 import { wrapDescription } from './render/print-format';
 import { drawScanDefects } from './scan/scan-defects';
 import { renderScannedPdf } from './scan/scanned-pdf.renderer';
@@ -60,8 +60,8 @@ export function generateStatement(layout: StatementLayout, seed: number, id: str
   return { truth: truthOf(document, layout, seed, pages.length), pages, layout };
 }
 
-export async function renderGeneratedStatement(statement: GeneratedStatement, drawing: PdfDrawing = 'cells'): Promise<Buffer> {
-  return renderStatementPdf(statement.pages, statement.layout.font, statement.layout.style.size, `${statement.truth.bank_name} statement`, drawing);
+export async function renderGeneratedStatement(statement: GeneratedStatement, rendering: PdfRendering = {}): Promise<Buffer> {
+  return renderStatementPdf(statement.pages, statement.layout.font, statement.layout.style.size, `${statement.truth.bank_name} statement`, rendering);
 }
 
 /** Salt of the scan's random stream: the statement's own draws stay as they are, scanned or not. */

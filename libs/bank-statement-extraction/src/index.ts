@@ -1,6 +1,6 @@
 export { extractBankStatement } from './bank-statement.extractor';
 export { chooseScanReading, wantsSecondReading } from './reconciliation/scan-readings.chooser';
-export { englishWordShare } from './text/english-words';
+export { englishWordShare, judgeTextLayer, type TextLayerJudgement } from './text/english-words';
 export {
   type BankStatementExtraction,
   type StatementAccount,

@@ -11,7 +11,7 @@ describe('a statement drawn glyph by glyph in column order', () => {
   it.each(['national-sectioned', 'amount-first', 'credit-union-columns'])('%s reads as it does drawn cell by cell', async (family) => {
     const statement = generateStatement(layoutOfFamily(family), 515, `glyphs-${family}`, { months: 1, accounts: 1 });
     const read = async (drawing: 'cells' | 'glyphs') => {
-      const text = await extractPdfText(await renderGeneratedStatement(statement, drawing));
+      const text = await extractPdfText(await renderGeneratedStatement(statement, { drawing }));
       if (!text.ok) throw new Error(`${family} (${drawing}): no text layer`);
       return extractBankStatement(text.pages);
     };

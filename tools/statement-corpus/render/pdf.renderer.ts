@@ -1,4 +1,7 @@
-import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDict, PDFDocument, type PDFFont, PDFName, StandardFonts } from 'pdf-lib';
 import { type ComposedPage, PAGE_HEIGHT, PAGE_WIDTH } from './page-composer';
 
 export type StatementFont = 'Helvetica' | 'Courier' | 'Times';
@@ -16,15 +19,32 @@ const FONTS: Record<StatementFont, { regular: StandardFonts; bold: StandardFonts
  */
 export type PdfDrawing = 'cells' | 'glyphs';
 
-/** Draws composed pages as a text PDF (standard fonts), like a bank's print stream. */
-export async function renderStatementPdf(pages: readonly ComposedPage[], font: StatementFont, size: number, title: string, drawing: PdfDrawing = 'cells'): Promise<Buffer> {
+/**
+ * The fonts text is drawn in: `standard`, the PDF standard fonts (WinAnsi); `unmapped`, Liberation Sans (Helvetica's
+ * metrics) embedded as subset fonts without a `ToUnicode` map, as some print streams embed them: the pages show the
+ * print, and the text layer reads glyph codes (`!"####$%` for `STATEMENT`).
+ */
+export type PdfFonts = 'standard' | 'unmapped';
+
+export interface PdfRendering {
+  drawing?: PdfDrawing;
+  fonts?: PdfFonts;
+}
+
+/** Draws composed pages as a text PDF, like a bank's print stream. */
+export async function renderStatementPdf(
+  pages: readonly ComposedPage[],
+  font: StatementFont,
+  size: number,
+  title: string,
+  { drawing = 'cells', fonts = 'standard' }: PdfRendering = {},
+): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setProducer('statement-corpus');
   pdf.setCreationDate(new Date(Date.UTC(2025, 0, 1)));
   pdf.setModificationDate(new Date(Date.UTC(2025, 0, 1)));
-  const regular = await pdf.embedFont(FONTS[font].regular);
-  const bold = await pdf.embedFont(FONTS[font].bold);
+  const [regular, bold] = fonts === 'standard' ? [await pdf.embedFont(FONTS[font].regular), await pdf.embedFont(FONTS[font].bold)] : await embedLiberationSans(pdf);
   for (const composed of pages) {
     const page = pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
     const cells = composed.lines.flatMap((line) => line.cells.map((cell) => ({ cell, y: line.y })));
@@ -43,6 +63,23 @@ export async function renderStatementPdf(pages: readonly ComposedPage[], font: S
         glyphX += face.widthOfTextAtSize(glyph, cellSize);
       }
     }
+  }
+  return fonts === 'standard' ? Buffer.from(await pdf.save()) : withoutUnicodeMaps(await pdf.save());
+}
+
+/** Liberation Sans, regular and bold (shipped with pdf.js's standard fonts), embedded as subsets. */
+async function embedLiberationSans(pdf: PDFDocument): Promise<[PDFFont, PDFFont]> {
+  pdf.registerFontkit(fontkit);
+  const folder = join(dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts');
+  const embed = (file: string) => pdf.embedFont(readFileSync(join(folder, file)), { subset: true });
+  return [await embed('LiberationSans-Regular.ttf'), await embed('LiberationSans-Bold.ttf')];
+}
+
+/** The saved PDF with every font's `ToUnicode` map taken out (pdf-lib writes them as it saves). */
+async function withoutUnicodeMaps(saved: Uint8Array): Promise<Buffer> {
+  const pdf = await PDFDocument.load(saved);
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('Font')) object.delete(PDFName.of('ToUnicode'));
   }
   return Buffer.from(await pdf.save());
 }

@@ -76,6 +76,17 @@ describe('ContentTypeParser', () => {
     expect(outcome.bank_statement!.warnings[0]).toMatch(/^The PDF's text layer is unreadable \(\d+ % of its words are English words\); read by OCR from the page images instead$/);
   }, 600_000);
 
+  it('reads by OCR a text PDF whose fonts map their glyphs to no characters (its layer is glyph codes), and says so', async () => {
+    // A synthetic statement (tools/statement-corpus, `--unmapped-fonts`: 2 pages, 96 rows) drawn in embedded subset fonts
+    // without a ToUnicode map, as some print streams embed them: the pages show the print, the text layer reads `!"#$%`.
+    const outcome = await parse(readFileSync(join(__dirname, 'fixtures', 'unmapped-fonts-statement.pdf')));
+    expect(outcome).toMatchObject({ document_type: 'bank_statement', document_status: 'completed', page_count: 2 });
+    expect(outcome.bank_statement).toMatchObject({ starting_balance: 20390.15, ending_balance: 126682.33, reconciliation: { is_reconciled: true } });
+    expect(outcome.bank_statement!.transactions).toHaveLength(96);
+    expect(outcome.bank_statement!.transactions[0]).toMatchObject({ date: '2024-04-01', amount: 791.04, direction: 'debit' });
+    expect(outcome.bank_statement!.warnings[0]).toBe("The PDF's text layer is unreadable (its fonts map their glyphs to no characters); read by OCR from the page images instead");
+  }, 600_000);
+
   it("reads a searchable scan whose scanner's OCR layer does not reconcile as printed again as the OCR text it is, and keeps that reading", async () => {
     // The same scan with our own first OCR reading of it laid over each page as a scanner lays its text layer: read as a
     // text PDF its damaged points (`$3.299.86`) leave the starting balance and five rows unread; read as OCR text, all 55 and reconciled.

@@ -1,6 +1,6 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
 import { classifyDocument, extractPdfText } from '@uw/document-classification';
-import { chooseScanReading, englishWordShare, extractBankStatement, wantsSecondReading } from '@uw/bank-statement-extraction';
+import { chooseScanReading, extractBankStatement, judgeTextLayer, type TextLayerJudgement, wantsSecondReading } from '@uw/bank-statement-extraction';
 import { importAssetReport } from '@uw/banklink-import';
 import { extractLoanApplication } from '@uw/loan-application-extraction';
 import { ocrDocument, pdfPagesAreScans, secondModelDirectory, shutdownOcr } from '@uw/ocr';
@@ -111,41 +111,37 @@ function isReconciled(outcome: DocumentOutcome): boolean {
  * A text PDF, read from its text layer as printed. A searchable scan (its first pages page-size images under text drawn
  * invisibly: a scanner's OCR, `pdfPagesAreScans`) whose reading does not reconcile is read again as the OCR text it is (with the repairs of
  * OCR's misreadings), and failing that by OCR from its page images; one whose layer no person could read goes to OCR
- * at once (`readUnreadableLayer`). The reading that reconciles is kept. A text PDF that is no scan is read as printed.
+ * at once (`readUnreadableLayer`). The reading that reconciles is kept. A text PDF that is no scan is read as printed,
+ * unless its layer is glyph codes (its fonts map their glyphs to no characters): then OCR reads its pages as drawn. Its
+ * words alone, however few of them are English, send no text PDF to OCR: one in another language reads no better so.
  */
 async function readTextLayer(pages: string[], pageCount: number, data: Buffer, mime: string): Promise<DocumentOutcome> {
   const asPrinted = readPages(pages, mime, pageCount, null);
-  const layer = englishWordShare(pages.join('\n'));
-  const unreadable = layer.words >= MIN_WORDS_TO_JUDGE && layer.share < READABLE_WORD_SHARE;
+  const layer = judgeTextLayer(pages.join('\n'));
   const unreconciledLedger = asPrinted.bank_statement !== undefined && !isReconciled(asPrinted);
-  if (!(unreadable || unreconciledLedger) || !(await pdfPagesAreScans(data))) return asPrinted;
-  if (unreadable) return readUnreadableLayer(asPrinted, data, mime, layer.share);
-  const asOcrText = readPages(pages, mime, pageCount, null, true);
-  if (isReconciled(asOcrText)) return asOcrText;
-  const scanned = await readScan(data, mime);
-  // Neither reconciles: the layer as printed, with no mend the balances did not confirm.
-  return isReconciled(scanned) && scanned.bank_statement
-    ? { ...scanned, bank_statement: withNote(scanned.bank_statement, "The scan's own text layer (a scanner's OCR) does not reconcile; read by OCR from the page images instead, which does") }
-    : asPrinted;
+  if ((layer.unreadable || unreconciledLedger) && (await pdfPagesAreScans(data))) {
+    if (layer.unreadable) return readUnreadableLayer(asPrinted, data, mime, layer);
+    const asOcrText = readPages(pages, mime, pageCount, null, true);
+    if (isReconciled(asOcrText)) return asOcrText;
+    const scanned = await readScan(data, mime);
+    // Neither reconciles: the layer as printed, with no mend the balances did not confirm.
+    return isReconciled(scanned) && scanned.bank_statement
+      ? { ...scanned, bank_statement: withNote(scanned.bank_statement, "The scan's own text layer (a scanner's OCR) does not reconcile; read by OCR from the page images instead, which does") }
+      : asPrinted;
+  }
+  return layer.glyphCodes ? readUnreadableLayer(asPrinted, data, mime, layer) : asPrinted;
 }
 
 /**
- * A scan's text layer where fewer than this share of the words are common English words is no text a person reads: a
- * scanner's OCR layer that failed (readable statements, tax forms and reports score 0.5 to 0.97, such layers about 0).
- * Judged on this many words at least. Only on pages that are scans: a text PDF in another language scores as low,
- * and OCR would read it no better.
+ * A PDF whose text layer no person could read (a scanner's failed OCR, or fonts that map their glyphs to no characters)
+ * is read by OCR from what its pages show. The OCR reading is kept where it says what the document is, unless the text
+ * layer's own reading reconciles and OCR's does not; it says why it was read so.
  */
-const READABLE_WORD_SHARE = 0.25;
-const MIN_WORDS_TO_JUDGE = 20;
-
-/**
- * A scanned PDF whose text layer no person could read is read by OCR from what its pages show. The OCR reading is kept where it
- * says what the document is, unless the text layer's own reading reconciles and OCR's does not; it says why it was read so.
- */
-async function readUnreadableLayer(fromLayer: DocumentOutcome, data: Buffer, mime: string, share: number): Promise<DocumentOutcome> {
+async function readUnreadableLayer(fromLayer: DocumentOutcome, data: Buffer, mime: string, layer: TextLayerJudgement): Promise<DocumentOutcome> {
   const scanned = await readScan(data, mime);
   if (scanned.document_type === 'unsupported_file' || (isReconciled(fromLayer) && !isReconciled(scanned))) return fromLayer;
-  const note = `The PDF's text layer is unreadable (${Math.round(share * 100)} % of its words are English words); read by OCR from the page images instead`;
+  const why = layer.glyphCodes ? 'its fonts map their glyphs to no characters' : `${Math.round(layer.share * 100)} % of its words are English words`;
+  const note = `The PDF's text layer is unreadable (${why}); read by OCR from the page images instead`;
   return scanned.bank_statement ? { ...scanned, bank_statement: withNote(scanned.bank_statement, note) } : scanned;
 }
 

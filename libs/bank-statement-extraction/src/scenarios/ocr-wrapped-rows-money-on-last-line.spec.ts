@@ -62,7 +62,7 @@ describe("a scan's fee table", () => {
 });
 
 describe("a scan's month-named row dates whose day OCR bent", () => {
-  it('reads Decl as Dec 1, and a mark stuck after the day (Dec 12°, May 6-) as nothing', () => {
+  it('reads Decl as Dec 1, a mark stuck after the day (Dec 12°, May 6-) as nothing, and a day run on to the month (Dec20) as its own', () => {
     const page = [
       'Harborline Bank  Dec 1 - Dec 31, 2023',
       'DATE  DESCRIPTION  CATEGORY  AMOUNT  BALANCE',
@@ -70,13 +70,15 @@ describe("a scan's month-named row dates whose day OCR bent", () => {
       'Decl  CHECK 3640  Debit  - $100.00  $900.00',
       'Dec 12°  BRANCH DEPOSIT  Credit  + $50.00  $950.00',
       'Dec 16-  CARD PURCHASE  Debit  - $25.00  $925.00',
-      'Dec 31  Closing Balance  $925.00',
+      'Dec20  ONLINE TRANSFER FROM SAVINGS  Credit  + $75.00  $1,000.00',
+      'Dec 31  Closing Balance  $1,000.00',
     ].join('\n');
     const statement = extractBankStatement([page], { scanned: true });
     expect(statement.transactions.map((row) => [row.date, row.amount])).toEqual([
       ['2023-12-01', 100],
       ['2023-12-12', 50],
       ['2023-12-16', 25],
+      ['2023-12-20', 75],
     ]);
     expect(statement.reconciliation?.is_reconciled).toBe(true);
   });

@@ -23,3 +23,34 @@ export function englishWordShare(text: string): { words: number; share: number }
   const found = text.match(/\b[A-Za-z]{3,}\b/g) ?? [];
   return { words: found.length, share: found.length === 0 ? 0 : found.filter(isEnglishWord).length / found.length };
 }
+
+/** Fewer than this share of common English words (judged on `MIN_WORDS_TO_JUDGE` words at least) is no text a person reads. */
+const READABLE_WORD_SHARE = 0.25;
+const MIN_WORDS_TO_JUDGE = 20;
+/**
+ * A layer of `MIN_CHARACTERS_TO_JUDGE` characters or more with fewer than one word (three letters or more) in
+ * `CHARACTERS_PER_WORD_AT_MOST` of them is glyph codes, not text. Real statements, forms and reports carry a word in
+ * every 6 to 12 characters.
+ */
+const MIN_CHARACTERS_TO_JUDGE = 200;
+const CHARACTERS_PER_WORD_AT_MOST = 40;
+
+export interface TextLayerJudgement {
+  /** Share of the words that are common English words (`englishWordShare`). */
+  share: number;
+  /**
+   * The layer is glyph codes (`!"####$%` for `STATEMENT`): the PDF's fonts map their glyphs to no characters, while its
+   * pages show print. OCR of the pages as drawn reads it.
+   */
+  glyphCodes: boolean;
+  /** Glyph codes, or words of which fewer than a quarter are English (a scanner's failed OCR, letters of a lost map, another language). */
+  unreadable: boolean;
+}
+
+/** Whether a PDF's text layer is text a person reads (readable statements, tax forms and reports score 0.5 to 0.97). */
+export function judgeTextLayer(text: string): TextLayerJudgement {
+  const { words, share } = englishWordShare(text);
+  const characters = text.replace(/\s+/g, '').length;
+  const glyphCodes = characters >= MIN_CHARACTERS_TO_JUDGE && words * CHARACTERS_PER_WORD_AT_MOST < characters;
+  return { share, glyphCodes, unreadable: glyphCodes || (words >= MIN_WORDS_TO_JUDGE && share < READABLE_WORD_SHARE) };
+}

@@ -149,9 +149,10 @@ const MIXED_SEPARATOR = /(\d)[.,]{2}(\d{3}[.,]\d{2})(?![\d.,])/g;
 const COMMA_FOR_POINT = /(^|[\s($\-+])(\d{1,3}(?:,\d{3})+),(\d{2})(?![\d.,])/g;
 /**
  * A month-named row date without a year, a column gap before its description, whose day OCR bent: a 1 read as `l`, `I`
- * or `|` run on to the month (`Decl` for Dec 1), or a speck or mark stuck after the day (`Dec 12°`, `May 6-`).
+ * or `|` run on to the month (`Decl` for Dec 1), a speck or mark stuck after the day (`Dec 12°`, `May 6-`), or the day
+ * run on to the month, its blank lost (`Sep5`).
  */
-const NAMED_ROW_DATE_BENT = /^(\s*)(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)(?:\s?([lI|])|\s+(\d{1,2})[°'`\-.,:;*]+)(?=\s{2,}\S)/i;
+const NAMED_ROW_DATE_BENT = /^(\s*)(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)(?:\s?([lI|])|\s+(\d{1,2})[°'`\-.,:;*]+|(\d{1,2}))(?=\s{2,}\S)/i;
 /** A row date printed with dashes whose first dash OCR read as a colon, semicolon or point (`3:5-23` for 3-5-23). */
 const DASHED_DATE_MARK = /^(\s*)(\d{1,2})[:;.](\d{1,2})-(\d{2}|\d{4})(?=\s)/;
 /** A thousands comma read as a semicolon (`1;950.71`). */
@@ -516,7 +517,10 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   text = text.replace(MIXED_SEPARATOR, '$1,$2').replace(COMMA_FOR_POINT, '$1$2.$3').replace(SEMICOLON_FOR_COMMA, '$1$2,$3');
   text = text.replace(FULL_DATE, (match, month: string, day: string, year: string) => (isMonthDay(month, day) ? `${month}/${day}/${year}` : match));
   text = text.replace(YEAR_SLASH_LOST, (match, indent: string, month: string, day: string, year: string) => (isMonthDay(month, day) ? `${indent}${month}/${day}/${year}` : match));
-  text = text.replace(NAMED_ROW_DATE_BENT, (_, indent: string, month: string, one: string | undefined, day: string | undefined) => `${indent}${month} ${one ? '1' : day}`);
+  text = text.replace(
+    NAMED_ROW_DATE_BENT,
+    (_, indent: string, month: string, one: string | undefined, marked: string | undefined, runOn: string | undefined) => `${indent}${month} ${one ? '1' : (marked ?? runOn)}`,
+  );
   text = text.replace(DASHED_DATE_MARK, (match, indent: string, month: string, day: string, year: string) => (isMonthDay(month, day) ? `${indent}${month}-${day}-${year}` : match));
   text = text.replace(PERIOD_YEAR_APART, (match, period: string, openingMonth: string, opening: string, closingMonth: string, closing: string) => {
     // The same year, or the next one when the period runs over New Year (12/01/24 THRU 01/31  25).

@@ -1,0 +1,33 @@
+import { englishWordShare, judgeTextLayer } from './english-words';
+
+const STATEMENT = [
+  'Example Bank  Business Checking Statement  Statement Period 03/01/2025 - 03/31/2025',
+  'Beginning Balance  $5,000.00  Deposits and Other Credits  $3,000.00  Ending Balance  $3,487.67',
+  '03/04  STRIPE TRANSFER ST-1A2B3C  3,000.00  8,000.00',
+  '03/18  CHASE CREDIT CRD AUTOPAY PPD ID: 4760039224  -4,512.33  3,487.67',
+  '03/21  PURCHASE AUTHORIZED ON 03/20 HOME DEPOT #4521 ATLANTA GA CARD 4821  412.56  3,075.11',
+].join('\n');
+
+describe('judgeTextLayer', () => {
+  it('finds a statement a person reads readable', () => {
+    expect(englishWordShare(STATEMENT).share).toBeGreaterThan(0.5);
+    expect(judgeTextLayer(STATEMENT)).toMatchObject({ glyphCodes: false, unreadable: false });
+  });
+
+  it("calls the layer of fonts without a map to characters glyph codes: characters, and hardly a word", () => {
+    // What the text layer reads of a statement drawn in subset fonts without a ToUnicode map.
+    const codes = Array.from({ length: 12 }, () => '!"#$%&\'(\'%)**(  +%#,(-%  "#.,."/+0  2 345+6 0+2 533 2 45 +7002+3356').join('\n');
+
+    expect(judgeTextLayer(codes)).toMatchObject({ glyphCodes: true, unreadable: true });
+  });
+
+  it('calls words that are no English unreadable, not glyph codes (a failed OCR layer, another language)', () => {
+    const gibberish = Array.from({ length: 30 }, (_, at) => `Xqvt Brzk Plomwr Tzrgh ${at} Kvbnq`).join('\n');
+
+    expect(judgeTextLayer(gibberish)).toMatchObject({ glyphCodes: false, unreadable: true });
+  });
+
+  it('judges nothing on a few characters (a page of figures, a short form)', () => {
+    expect(judgeTextLayer('12/31  1,204.99  !"#$')).toMatchObject({ glyphCodes: false, unreadable: false });
+  });
+});
