@@ -86,3 +86,27 @@ describe("the warning naming a card's statement", () => {
     expect(warnings).toContain("A credit line's statement (credit line) is printed with this one: it is no deposit account, so its balances and rows are left out of the ledger");
   });
 });
+
+describe('a money market account after the checking account, printing a New Balance and its overdraft line (review)', () => {
+  const MONEY_MARKET_PAGE = [
+    'Example Bank  Business Money Market Statement',
+    'Statement Period 03/01/2025 - 03/31/2025',
+    'Account Number: 000987654321',
+    'Previous Balance  $10,000.00',
+    'Credits  $500.00',
+    'Debits  $200.00',
+    'New Balance  $10,300.00',
+    'Date  Description  Amount  Balance',
+    '03/10  ONLINE TRANSFER FROM CHECKING  500.00  10,500.00',
+    '03/20  ONLINE TRANSFER TO CHECKING  -200.00  10,300.00',
+    'Overdraft Line of Credit  Credit Limit  $5,000.00  Available Credit  $5,000.00',
+    'Minimum Payment Due  $0.00  Payment Due Date  04/25/25',
+  ].join('\n');
+
+  it('keeps it: no purchases, cash advances or interest charged make it a line of its own', () => {
+    const statement = extractBankStatement([CHECKING_PAGE, MONEY_MARKET_PAGE]);
+
+    expect(statement.accounts.map((account) => account.account_number)).toEqual(['000123456789', '000987654321']);
+    expect(statement.warnings.join(' ')).not.toMatch(/credit line's statement/);
+  });
+});

@@ -9,21 +9,24 @@ const CREDIT_LINE_LABELS = [/\boutstanding\s*balance\b/i, /\bcredit\s*(?:limit|a
 const NEW_BALANCE = /\bnew\s*balance\b/gi;
 /** A deposit account's activity: a segment printing it is a deposit account's, whatever `New Balance` it prints. */
 const DEPOSIT_ACTIVITY = /\bdeposits?\b|\bwithdrawals?\b|\bchecks?\s+paid\b|\bdividends?\b/i;
+/** A card's or a line's own activity, which a deposit account's box for its overdraft line does not print. */
+const REVOLVING_CREDIT_ACTIVITY = /\bpurchases\b|\bcash\s+advances?\b|\binterest\s+charged?\b|\bfinance\s+charges?\b/i;
 
 /**
  * A credit line's or a card's statement printed after a deposit account's (KeyBank's `Cash Reserve Credit`: `Outstanding
  * balance`, `Minimum amount due`, `Credit limit`), with no ending balance printed with its figure (a disclosure's
  * worksheet says `Enter ending balance` too; a summary printed across is read down first): its name (the first heading
  * cell that names a credit, a loan or a line, else `credit line`), or null for a deposit account's statement. A `New
- * Balance` is what such a statement owes: it counts as no ending balance where the segment shows no deposit account's
- * activity (deposits, withdrawals, checks paid, dividends).
+ * Balance` is what such a statement owes: it counts as no ending balance where the segment shows a card's or a line's
+ * activity (purchases, cash advances, interest charged) and no deposit account's (deposits, withdrawals, checks paid,
+ * dividends): a money market account with an overdraft line's box prints a payment due and a credit limit too.
  */
 export function creditLineName(pages: readonly string[]): string | null {
   const text = pages.join('\n');
   // The labels first: nearly every statement has none, and is done without reading its summaries down.
   if (!PAYMENT_DUE.some((label) => label.test(text)) || !CREDIT_LINE_LABELS.some((label) => label.test(text))) return null;
   const lines = withSummariesReadDown(text.split('\n'));
-  const owes = !DEPOSIT_ACTIVITY.test(text);
+  const owes = REVOLVING_CREDIT_ACTIVITY.test(text) && !DEPOSIT_ACTIVITY.test(text);
   if (lines.some((line) => ENDING_LABEL.test(owes ? line.replace(NEW_BALANCE, '') : line) && /\d\.\d{2}\b/.test(line))) return null;
   // Its name heads it, perhaps with the account's number after it (`Cash Reserve Credit  221231008733`).
   const named = lines

@@ -30,4 +30,12 @@ describe('judgeTextLayer', () => {
   it('judges nothing on a few characters (a page of figures, a short form)', () => {
     expect(judgeTextLayer('12/31  1,204.99  !"#$')).toMatchObject({ glyphCodes: false, unreadable: false });
   });
+
+  it('calls no check listing, daily balance table or statement in another script glyph codes (review)', () => {
+    const checks = Array.from({ length: 60 }, (_, at) => `${1001 + at * 3}  03/02  1,491.37  ${1002 + at * 3}  03/03  212.00  ${1003 + at * 3}  03/05  88.10`).join('\n');
+    const dailyBalances = Array.from({ length: 30 }, (_, at) => `03/${String(at + 1).padStart(2, '0')}  ${(4000 + at * 17).toFixed(2)}`).join('\n');
+    const russian = Array.from({ length: 30 }, () => 'Выписка по счёту  Остаток на начало периода  Поступления  Списания').join('\n');
+
+    for (const text of [`Checks Paid\n${checks}`, `Daily Balances\n${dailyBalances}`, russian]) expect(judgeTextLayer(text).glyphCodes).toBe(false);
+  });
 });

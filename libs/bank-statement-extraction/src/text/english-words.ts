@@ -28,12 +28,15 @@ export function englishWordShare(text: string): { words: number; share: number }
 const READABLE_WORD_SHARE = 0.25;
 const MIN_WORDS_TO_JUDGE = 20;
 /**
- * A layer of `MIN_CHARACTERS_TO_JUDGE` characters or more with fewer than one word (three letters or more) in
- * `CHARACTERS_PER_WORD_AT_MOST` of them is glyph codes, not text. Real statements, forms and reports carry a word in
- * every 6 to 12 characters.
+ * A layer of `MIN_CHARACTERS_TO_JUDGE` characters or more with fewer than one readable token in
+ * `CHARACTERS_PER_TOKEN_AT_MOST` of them, and few or no English words, is glyph codes, not text. Readable tokens are
+ * words of three letters of any script, dates and amounts: a check listing (`1001  03/02  1,491.37`, three to a line) or
+ * a daily balance table has no word, and a statement in another script no Latin one. Real statements, forms and
+ * reports carry a token in every 6 to 12 characters.
  */
 const MIN_CHARACTERS_TO_JUDGE = 200;
-const CHARACTERS_PER_WORD_AT_MOST = 40;
+const CHARACTERS_PER_TOKEN_AT_MOST = 40;
+const READABLE_TOKEN = /\p{L}{3,}|\b\d{1,2}[/-]\d{1,2}\b|\d[.,]\d{2}\b/gu;
 
 export interface TextLayerJudgement {
   /** Share of the words that are common English words (`englishWordShare`). */
@@ -51,6 +54,8 @@ export interface TextLayerJudgement {
 export function judgeTextLayer(text: string): TextLayerJudgement {
   const { words, share } = englishWordShare(text);
   const characters = text.replace(/\s+/g, '').length;
-  const glyphCodes = characters >= MIN_CHARACTERS_TO_JUDGE && words * CHARACTERS_PER_WORD_AT_MOST < characters;
+  const tokens = text.match(READABLE_TOKEN)?.length ?? 0;
+  const fewEnglishWords = words < MIN_WORDS_TO_JUDGE || share < READABLE_WORD_SHARE;
+  const glyphCodes = characters >= MIN_CHARACTERS_TO_JUDGE && tokens * CHARACTERS_PER_TOKEN_AT_MOST < characters && fewEnglishWords;
   return { share, glyphCodes, unreadable: glyphCodes || (words >= MIN_WORDS_TO_JUDGE && share < READABLE_WORD_SHARE) };
 }

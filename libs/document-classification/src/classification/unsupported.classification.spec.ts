@@ -93,3 +93,22 @@ describe("classifyDocument: a credit card's statement", () => {
     expect(classifyDocument({ text: combined, mime: 'application/pdf', pageCount: 2 }).document_type).toBe('bank_statement');
   });
 });
+
+describe("classifyDocument: deposit statements that print a loan's, a line's or a card's box (review)", () => {
+  it.each([
+    [
+      'a share draft statement with its member loan',
+      'Hometown Federal Credit Union  Statement of Accounts\nStatement Period 03/01/2025 - 03/31/2025\nSHARE DRAFT CHECKING  Account 000123456789\nPrevious Balance $5,000.00\nDeposits $3,000.00\nDebits $4,512.33\nNew Balance $3,487.67\n03/04 ACH CREDIT STRIPE TRANSFER 3,000.00 8,000.00\n03/18 ACH DEBIT AUTOPAY -4,512.33 3,487.67\nBusiness Line of Credit Credit Limit $15,000.00 Payment Due Date 04/15/25 Minimum Payment Due $310.00 New Balance $8,800.00',
+    ],
+    [
+      'a checking statement summed in credits and debits, with its overdraft line',
+      'Example Bank  Business Checking Statement\nStatement Period 03/01/2025 - 03/31/2025\nAccount Number: 000123456789\nPrevious Balance $5,000.00\nCredits $3,000.00\nDebits $4,512.33\nNew Balance $3,487.67\n03/04 ACH CREDIT STRIPE TRANSFER 3,000.00 8,000.00\n03/18 ACH DEBIT AUTOPAY 4,512.33 3,487.67\nOVERDRAFT LINE OF CREDIT Credit Line $5,000.00 Available Credit $5,000.00 Minimum Payment Due $0.00 Payment Due Date 04/25/25',
+    ],
+    [
+      'a share savings statement with the member card',
+      'Hometown Federal Credit Union  Statement Period 03/01/2025 - 03/31/2025\nRegular Share Savings  Account 000987\nPrevious Balance $1,000.00\nDividends $0.42\nNew Balance $1,250.42\n03/10 TRANSFER FROM CHECKING 250.00 1,250.00\n03/31 DIVIDEND 0.42 1,250.42\nVISA PLATINUM Credit Limit $5,000.00 New Balance $812.00 Minimum Payment Due $25.00 Payment Due Date 04/25/25',
+    ],
+  ])('keeps %s a bank statement', (_, text) => {
+    expect(classifyDocument({ text, mime: 'application/pdf', pageCount: 1 }).document_type).toBe('bank_statement');
+  });
+});

@@ -45,3 +45,9 @@ describe('estimatedImageDpi', () => {
     expect(estimatedImageDpi(grey, width, height)).toBe(100);
   });
 });
+
+describe('estimatedImageDpi of a tiny image (review)', () => {
+  it('gives no less than tesseract takes as credible, so the filters still measure something', () => {
+    expect(estimatedImageDpi(new Uint8Array(4 * 3).fill(255), 4, 3)).toBe(70);
+  });
+});

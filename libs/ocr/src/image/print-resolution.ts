@@ -23,10 +23,17 @@ const PAGE_AGREEMENT = { low: 0.75, high: 1.34 };
 export function estimatedImageDpi(grey: Uint8Array, width: number, height: number): number {
   const asPage = Math.min(width, height) / LETTER_SHORT_SIDE_INCHES;
   const character = medianCharacterHeight(grey, width, height);
-  if (character === undefined) return Math.round(asPage);
+  if (character === undefined) return atLeastCredible(asPage);
   const byPrint = character / CHARACTER_HEIGHT_INCHES;
   const agreement = asPage / byPrint;
-  return Math.round(agreement >= PAGE_AGREEMENT.low && agreement <= PAGE_AGREEMENT.high ? asPage : byPrint);
+  return atLeastCredible(agreement >= PAGE_AGREEMENT.low && agreement <= PAGE_AGREEMENT.high ? asPage : byPrint);
+}
+
+/** Lowest resolution an estimate gives (tesseract's least credible one): a tiny image's would measure nothing. */
+const MIN_ESTIMATED_DPI = 70;
+
+function atLeastCredible(dpi: number): number {
+  return Math.max(MIN_ESTIMATED_DPI, Math.round(dpi));
 }
 
 /**
