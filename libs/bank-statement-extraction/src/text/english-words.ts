@@ -30,13 +30,14 @@ const MIN_WORDS_TO_JUDGE = 20;
 /**
  * A layer of `MIN_CHARACTERS_TO_JUDGE` characters or more with fewer than one readable token in
  * `CHARACTERS_PER_TOKEN_AT_MOST` of them, and few or no English words, is glyph codes, not text. Readable tokens are
- * words of three letters of any script, dates and amounts: a check listing (`1001  03/02  1,491.37`, three to a line) or
- * a daily balance table has no word, and a statement in another script no Latin one. Real statements, forms and
- * reports carry a token in every 6 to 12 characters.
+ * words of three letters of any script and amounts with their cents: a check listing (`1001  03/02  1,491.37`, three to
+ * a line) or a daily balance table has no word, and a statement in another script no Latin one. Dates are no token:
+ * glyph codes make them by chance (`8/3`, `8-83` for a statement's dates drawn in unmapped digits). Real statements,
+ * forms and reports carry a token in every 6 to 12 characters.
  */
 const MIN_CHARACTERS_TO_JUDGE = 200;
 const CHARACTERS_PER_TOKEN_AT_MOST = 40;
-const READABLE_TOKEN = /\p{L}{3,}|\b\d{1,2}[/-]\d{1,2}\b|\d[.,]\d{2}\b/gu;
+const READABLE_TOKEN = /\p{L}{3,}|\d\.\d{2}(?!\d)/gu;
 
 export interface TextLayerJudgement {
   /** Share of the words that are common English words (`englishWordShare`). */
