@@ -286,6 +286,10 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
     // with what is left of a date with its month's name and year before no total or balance (`Jun 1€, 2023  TOAST INC`).
     const damagedDate = scanned && opensWithDamagedNamedDate(line);
     if (!previousDate || (!hasBalance && !damagedDate) || !DESCRIPTION_TEXT.test(description) || SUMMARY_LINE.test(description) || isSentence(description)) return null;
+    // A box of labelled figures after the table (`Credit Limit  $5,000.00  Available Credit  $5,000.00`): a label between
+    // its two amounts, where a row prints its amount and its balance side by side. Not on a scan, where OCR's junk
+    // between a row's amount and balance (`ERIURN OF ACE ... 446.25  Te  4,087.76`) would lose the row.
+    if (!scanned && balance && DESCRIPTION_TEXT.test(rest.slice(printed.end, balance.start))) return null;
   }
   const direction = directionOf(printed, section);
   // A sign against the heading the row is under (`-1,357.15` among deposits): a speck before an amount reads as a minus.

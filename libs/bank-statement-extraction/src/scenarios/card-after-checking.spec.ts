@@ -110,3 +110,26 @@ describe('a money market account after the checking account, printing a New Bala
     expect(statement.warnings.join(' ')).not.toMatch(/credit line's statement/);
   });
 });
+
+describe("an overdraft line's box of labelled figures printed under an account's table (review)", () => {
+  it('is no row of the table: a label stands between its two amounts', () => {
+    const page = [
+      'Example Bank  Business Money Market Statement',
+      'Statement Period 03/01/2025 - 03/31/2025',
+      'Account Number: 000987654321',
+      'Previous Balance  $10,000.00',
+      'New Balance  $10,300.00',
+      'Date  Description  Amount  Balance',
+      '03/10  ONLINE TRANSFER FROM CHECKING  500.00  10,500.00',
+      '03/20  ONLINE TRANSFER TO CHECKING  -200.00  10,300.00',
+      'Overdraft Line of Credit  Credit Limit  $5,000.00  Available Credit  $5,000.00',
+    ].join('\n');
+    const statement = extractBankStatement([page]);
+
+    expect(statement.transactions.map((row) => [row.date, row.direction, row.amount])).toEqual([
+      ['2025-03-10', 'credit', 500],
+      ['2025-03-20', 'debit', 200],
+    ]);
+    expect(statement.reconciliation?.is_reconciled).toBe(true);
+  });
+});
