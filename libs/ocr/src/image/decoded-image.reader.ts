@@ -90,8 +90,8 @@ export async function readDecodedImage<T>(
     // A copy: the caller's buffer may be a slice of a pooled allocation, and the thread owns what it gets.
     const bytes = new Uint8Array(data);
     if (kind === 'png' || kind === 'jpeg') {
-      const picture = await answer(thread.request({ kind: 'raster', format: kind, bytes, maxPixels, dpi: stated }, [bytes.buffer]), 'decoded', maxPixels);
-      return { pages: [await read(greyPage(picture))], pageCount: 1 };
+      const picture = await answer(thread.request({ kind: 'raster', format: kind, bytes, maxPixels }, [bytes.buffer]), 'decoded', maxPixels);
+      return { pages: [await read(greyPage({ ...picture, dpi: stated }))], pageCount: 1 };
     }
     if (kind === 'heif') {
       const photo = await answer(thread.request({ kind: 'heif', bytes, maxPixels }, [bytes.buffer]), 'decoded', maxPixels);

@@ -10,11 +10,8 @@ export interface ImageDecodeInput {
 }
 
 export type ImageDecodeJob =
-  /**
-   * Decodes a PNG or JPEG upload (a JPEG turned upright by its EXIF orientation, as a viewer shows it), refused past
-   * `maxPixels`; `dpi` is what its header states (`readImageSize`), handed back with the page.
-   */
-  | { id: number; kind: 'raster'; format: 'png' | 'jpeg'; bytes: Uint8Array; maxPixels: number; dpi: number | null }
+  /** Decodes a PNG or JPEG upload (a JPEG turned upright by its EXIF orientation, as a viewer shows it), refused past `maxPixels`. */
+  | { id: number; kind: 'raster'; format: 'png' | 'jpeg'; bytes: Uint8Array; maxPixels: number }
   /** Decodes the first top-level image of a HEIC/HEIF file (its primary image in a photo), refused past `maxPixels`. */
   | { id: number; kind: 'heif'; bytes: Uint8Array; maxPixels: number }
   /** Reads a TIFF's directories and checks its first `maxPages` pages (size, compression, colours) before any is decoded. */
@@ -154,7 +151,8 @@ function decodeRaster(job) {
     return { kind: 'too-large', page: 1, pageCount: 1, width: picture.width, height: picture.height };
   }
   const orientation = job.format === 'jpeg' ? exifOrientation(picture.exifBuffer) : 1;
-  return { kind: 'decoded', ...toGreyPgm(picture.data, picture.width, picture.height, orientation), dpi: job.dpi };
+  // The resolution its header states was read before decoding (\`readImageSize\`).
+  return { kind: 'decoded', ...toGreyPgm(picture.data, picture.width, picture.height, orientation), dpi: null };
 }
 
 async function decodeHeif(job) {
