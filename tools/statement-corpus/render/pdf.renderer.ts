@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDict, PDFDocument, type PDFFont, PDFName, StandardFonts } from 'pdf-lib';
+import { standardFontFace } from '../scan/scan-fonts';
 import { type ComposedPage, PAGE_HEIGHT, PAGE_WIDTH } from './page-composer';
 
 export type StatementFont = 'Helvetica' | 'Courier' | 'Times';
@@ -67,12 +67,11 @@ export async function renderStatementPdf(
   return fonts === 'standard' ? Buffer.from(await pdf.save()) : withoutUnicodeMaps(await pdf.save());
 }
 
-/** Liberation Sans, regular and bold (shipped with pdf.js's standard fonts), embedded as subsets. */
+/** Liberation Sans, regular and bold (the face pdf.js substitutes for Helvetica, as scans draw it), embedded as subsets. */
 async function embedLiberationSans(pdf: PDFDocument): Promise<[PDFFont, PDFFont]> {
   pdf.registerFontkit(fontkit);
-  const folder = join(dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts');
-  const embed = (file: string) => pdf.embedFont(readFileSync(join(folder, file)), { subset: true });
-  return [await embed('LiberationSans-Regular.ttf'), await embed('LiberationSans-Bold.ttf')];
+  const embed = (bold: boolean) => pdf.embedFont(readFileSync(standardFontFace('Helvetica', bold)), { subset: true });
+  return [await embed(false), await embed(true)];
 }
 
 /** The saved PDF with every font's `ToUnicode` map taken out (pdf-lib writes them as it saves). */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { GlobalFonts } from '@napi-rs/canvas';
-import { type StatementFont } from '../render/pdf.renderer';
+import type { StatementFont } from '../render/pdf.renderer';
 
 /**
  * The faces pdf.js substitutes for the PDF standard fonts (Liberation Sans for Helvetica, Foxit Fixed for
@@ -13,13 +13,18 @@ const FACES: Record<StatementFont, { regular: string; bold: string }> = {
   Times: { regular: 'FoxitSerif.pfb', bold: 'FoxitSerifBold.pfb' },
 };
 
+/** The file of the face pdf.js substitutes for a statement font, in `pdfjs-dist/standard_fonts`. */
+export function standardFontFace(font: StatementFont, bold: boolean): string {
+  const directory = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts');
+  return path.join(directory, bold ? FACES[font].bold : FACES[font].regular);
+}
+
 /** The canvas font family of a statement font, registered on first use. */
 export function scanFontFamily(font: StatementFont, bold: boolean): string {
-  const file = bold ? FACES[font].bold : FACES[font].regular;
   const family = `Statement Scan ${font}${bold ? ' Bold' : ''}`;
   if (!GlobalFonts.has(family)) {
-    const directory = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts');
-    if (!GlobalFonts.registerFromPath(path.join(directory, file), family)) throw new Error(`Cannot load the scan font ${file} from ${directory}`);
+    const face = standardFontFace(font, bold);
+    if (!GlobalFonts.registerFromPath(face, family)) throw new Error(`Cannot load the scan font ${face}`);
   }
   return family;
 }
