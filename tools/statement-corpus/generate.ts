@@ -16,6 +16,7 @@ import { type GeneratedStatement, type GenerationOptions, generateStatement, ren
  *   the first of seed + 100000, + 200000... that fits, so that OCR runs over them stay short
  *   --glyphs: text PDFs drawn glyph by glyph in column order, as some print streams draw them (`PdfDrawing`)
  *   --unmapped-fonts: text PDFs whose embedded fonts carry no map to characters: the text layer reads glyph codes (`PdfFonts`)
+ *   --photographed: as --scanned, each page a phone's photo of the sheet on a desk (perspective, falling light, JPEG)
  */
 /** Scans are kept short: OCR costs one to three seconds a page. */
 const SCANNED_MAX_PAGES = 3;
@@ -28,6 +29,7 @@ interface GenerateArguments {
   months: number | null;
   accounts: number | null;
   scanned: boolean;
+  photographed: boolean;
   drawing: PdfDrawing;
   fonts: PdfFonts;
   maxPages: number | null;
@@ -45,15 +47,17 @@ function parseArguments(argv: readonly string[]): GenerateArguments {
     if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`--${name} must be a non-negative integer, got ${raw}`);
     return parsed;
   };
-  const scanned = argv.includes('--scanned');
+  const photographed = argv.includes('--photographed');
+  const scanned = photographed || argv.includes('--scanned');
   return {
     seed: number('seed', 1) as number,
     count: number('count', STATEMENT_LAYOUTS.length) as number,
-    out: path.resolve(value('out') ?? (scanned ? 'corpus/synthetic-scanned' : 'corpus/synthetic')),
+    out: path.resolve(value('out') ?? (photographed ? 'corpus/synthetic-photographed' : scanned ? 'corpus/synthetic-scanned' : 'corpus/synthetic')),
     family: value('family'),
     months: number('months', scanned ? 1 : null),
     accounts: number('accounts', scanned ? 1 : null),
     scanned,
+    photographed,
     drawing: argv.includes('--glyphs') ? 'glyphs' : 'cells',
     fonts: argv.includes('--unmapped-fonts') ? 'unmapped' : 'standard',
     maxPages: number('max-pages', scanned ? SCANNED_MAX_PAGES : null),
@@ -88,7 +92,7 @@ async function main(): Promise<void> {
   for (let index = 0; index < options.count; index += 1) {
     const layout = layouts[index % layouts.length];
     const statement = fittingStatement(layout, options.seed * 1000 + index, options);
-    const { pdf, truth } = options.scanned ? await renderScannedStatement(statement) : { pdf: await renderGeneratedStatement(statement, { drawing: options.drawing, fonts: options.fonts }), truth: statement.truth };
+    const { pdf, truth } = options.scanned ? await renderScannedStatement(statement, { photographed: options.photographed }) : { pdf: await renderGeneratedStatement(statement, { drawing: options.drawing, fonts: options.fonts }), truth: statement.truth };
     writeFileSync(path.join(options.out, `${truth.id}.pdf`), pdf);
     writeFileSync(path.join(options.out, `${truth.id}.json`), `${JSON.stringify(truth, null, 2)}\n`);
     bytes += pdf.length;

@@ -69,11 +69,11 @@ const SCAN_STREAM = 0x5ca9;
 
 /**
  * The statement as an image-only PDF (see `renderScannedPdf`), degraded reproducibly from its seed; the
- * truth comes back with the scan's defects recorded in `scan`.
+ * truth comes back with the scan's defects recorded in `scan`. `photographed`: each page a phone's photo of it.
  */
-export async function renderScannedStatement(statement: GeneratedStatement): Promise<{ pdf: Buffer; truth: StatementTruth }> {
+export async function renderScannedStatement(statement: GeneratedStatement, { photographed = false } = {}): Promise<{ pdf: Buffer; truth: StatementTruth }> {
   const random = new SeededRandom(statement.truth.seed ^ SCAN_STREAM);
-  const defects = drawScanDefects(random);
+  const defects = drawScanDefects(random, { photographed });
   const style = { font: statement.layout.font, size: statement.layout.style.size };
   const pdf = await renderScannedPdf(statement.pages, style, defects, random.fork(), `${statement.truth.bank_name} statement (scanned)`);
   return { pdf, truth: { ...statement.truth, scan: defects } };

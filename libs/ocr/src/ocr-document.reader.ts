@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { decodedImageKind, type GreyPage as DecodedPage, readDecodedImage, stopImageDecoding } from './image/decoded-image.reader';
+import { flattenedPhotograph } from './image/photographed-page';
 import { estimatedImageDpi } from './image/print-resolution';
 import { removeSolidBars } from './image/solid-bar.filter';
 import { removeSpecks } from './image/speck-filter';
@@ -17,7 +18,7 @@ import {
 import { closePdfForRaster, measurePdfPage, measurePdfPageScan, openPdfForRaster, PdfRasterError, renderPdfPage, stopPdfRasterThread } from './pdf/pdf-raster.thread';
 import { recognizePage, stopAllReaders, stopBusyReaders } from './recognition/page.recognizer';
 import { secondModelDirectory } from './recognition/tesseract-program.reader';
-import { RecognitionError, UnreadableImageError } from './recognition/recognition.model';
+import { RecognitionError, type Thresholding, UnreadableImageError } from './recognition/recognition.model';
 import { doubtfulLines, type GreyPage, mergeReadings, pgmOf, secondReadingWanted, stripOfLines, wordsByLine } from './recognition/second-reading';
 import { OCR_THREADS } from './recognition/tesseract.pool';
 import { ReadingCancelled, readingGate } from './recognition/reading-gate';
@@ -151,7 +152,7 @@ async function readImage(data: Buffer, maxPages: number, signal: AbortSignal, mo
   const kind = decodedImageKind(data);
   if (!kind) return { reason: 'The file is not a PNG, JPEG, TIFF or HEIC image' };
   const limits = { maxPages, maxPixels: OCR_MAX_IMAGE_PIXELS, lanes: OCR_THREADS };
-  const read = (image: Uint8Array, dpi: number | undefined) => recognizePage(image, dpi, signal, modelDirectory);
+  const read: PageReader = (image, dpi, thresholding) => recognizePage(image, dpi, signal, modelDirectory, thresholding);
   return readDecodedImage(data, kind, limits, (page) => readGreyPage(page, read));
 }
 
@@ -161,15 +162,35 @@ async function readImage(data: Buffer, maxPages: number, signal: AbortSignal, mo
  * `page.dpi` is the resolution it is drawn at or its file states; where it states none, tesseract estimates its own
  * and the filters measure with `estimatedImageDpi`.
  */
-async function readGreyPage(page: DecodedPage, read: (image: Uint8Array, dpi: number | undefined) => Promise<OcrTextLine[]>): Promise<ReadPage> {
+async function readGreyPage(decoded: DecodedPage, read: PageReader): Promise<ReadPage> {
+  const { page, thresholding } = flattenedIfPhotographed(decoded);
   const { image, width, height } = page;
   // The PGM's pixels follow its short text header.
   const pixels = image.subarray(image.length - width * height);
   const dpi = page.dpi ?? estimatedImageDpi(pixels, width, height);
   removeSolidBars(pixels, width, height, dpi);
   removeSpecks(pixels, width, height, dpi);
-  const firstReading = await read(image, page.dpi);
-  return toPage(await withDoubtfulLinesReread({ pixels, width, height }, firstReading, dpi, read));
+  const readPage: SameWayReader = (pageImage, pageDpi) => read(pageImage, pageDpi, thresholding);
+  const firstReading = await readPage(image, page.dpi);
+  return toPage(await withDoubtfulLinesReread({ pixels, width, height }, firstReading, dpi, readPage));
+}
+
+/** Reads a page image at a resolution (undefined: tesseract estimates it), its lines found as `thresholding` says. */
+type PageReader = (image: Uint8Array, dpi: number | undefined, thresholding: Thresholding) => Promise<OcrTextLine[]>;
+/** A page's reader for its strips of doubtful words too, which are read the way the page is. */
+type SameWayReader = (image: Uint8Array, dpi: number | undefined) => Promise<OcrTextLine[]>;
+
+/**
+ * A photographed page squared up and evenly lit (`image/photographed-page.ts`), its resolution then measured from its
+ * print (a photo's stated one describes the camera's frame, not the sheet), and its lines found with one threshold
+ * (its light is even now: Sauvola's local one breaks a photo's soft, noisy print into fragments); any other page as
+ * it is, read with the local threshold.
+ */
+function flattenedIfPhotographed(page: DecodedPage): { page: DecodedPage; thresholding: Thresholding } {
+  const { image, width, height } = page;
+  const flat = flattenedPhotograph({ pixels: image.subarray(image.length - width * height), width, height });
+  if (!flat) return { page, thresholding: 'local' };
+  return { page: { image: pgmOf(flat), width: flat.width, height: flat.height, dpi: undefined }, thresholding: 'global' };
 }
 
 async function readPdf(data: Buffer, maxPages: number, signal: AbortSignal, modelDirectory?: string): Promise<Reading> {
@@ -188,10 +209,10 @@ async function readPdf(data: Buffer, maxPages: number, signal: AbortSignal, mode
   const stopped = (): boolean => failed || signal.aborted;
   const reading = readingGate(OCR_THREADS, stopped);
   // A reading that fails marks the document failed before it hands its turn on (the gate releases after the task).
-  const read = (image: Uint8Array, dpi: number | undefined) =>
+  const read: PageReader = (image, dpi, thresholding) =>
     reading(async () => {
       try {
-        return await recognizePage(image, dpi, signal, modelDirectory);
+        return await recognizePage(image, dpi, signal, modelDirectory, thresholding);
       } catch (error) {
         failed = true;
         throw error;
@@ -221,12 +242,7 @@ async function readPdf(data: Buffer, maxPages: number, signal: AbortSignal, mode
  * The words tesseract was unsure of, read again from a strip of their lines drawn larger; each place keeps the
  * reading that is clearly surer (`recognition/second-reading.ts`). Lines it was sure of stay as read.
  */
-async function withDoubtfulLinesReread(
-  page: GreyPage,
-  lines: OcrTextLine[],
-  dpi: number,
-  read: (image: Uint8Array, dpi: number | undefined) => Promise<OcrTextLine[]>,
-): Promise<OcrTextLine[]> {
+async function withDoubtfulLinesReread(page: GreyPage, lines: OcrTextLine[], dpi: number, read: SameWayReader): Promise<OcrTextLine[]> {
   const chosen = secondReadingWanted(dpi) ? doubtfulLines(lines) : [];
   if (chosen.length === 0) return lines;
   const { strip, pieces, scale } = stripOfLines(page, lines, chosen);

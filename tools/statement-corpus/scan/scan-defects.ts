@@ -18,16 +18,67 @@ export interface ScanDefects {
   faint_lines: number;
   /**
    * `grey-jpeg`: an office scanner's greyscale JPEG at `jpeg_quality`; `bilevel`: a black-and-white scan
-   * (fax-like, 1 bit a pixel, thresholded at `threshold`), where noise shows as ragged strokes and specks.
+   * (fax-like, 1 bit a pixel, thresholded at `threshold`), where noise shows as ragged strokes and specks;
+   * `photo`: the page photographed with a phone (`photo`), saved as a JPEG at `jpeg_quality`.
    */
-  encoding: 'grey-jpeg' | 'bilevel';
+  encoding: 'grey-jpeg' | 'bilevel' | 'photo';
   jpeg_quality: number;
   threshold: number;
+  photo?: PhotoDefects;
+}
+
+/**
+ * How a page is photographed: lying on a desk in a frame larger than the sheet, seen at a slant (its far edge
+ * narrower and its far rows closer together), the light falling off across it, slightly soft, with sensor noise.
+ */
+export interface PhotoDefects {
+  /** The frame's size over the sheet's, each way (the desk showing round it). */
+  frame_scale: number;
+  /** Grey level of the desk. */
+  desk: number;
+  /** The far (top) edge's width over the near (bottom) edge's: 0.88 to 0.97. */
+  far_edge_ratio: number;
+  /** Degrees the sheet is turned in the frame, ±3. */
+  turn_degrees: number;
+  /** Light left at the dimmest corner, as a share of the brightest: 0.5 to 0.8. */
+  dimmest: number;
+  /** Corner the light falls off towards: 0 top left, 1 top right, 2 bottom right, 3 bottom left. */
+  dim_corner: number;
+  /** Radius of the camera's softness, in pixels. */
+  blur_px: number;
+  /** Standard deviation of the sensor noise, in grey levels. */
+  noise_sigma: number;
 }
 
 export const SCAN_DPI = 200;
 
-export function drawScanDefects(random: SeededRandom): ScanDefects {
+/**
+ * A scan's defects; `photographed`, a phone photo's: drawn after a scan's (the same seed's scan keeps its draws), with
+ * few specks and no faint lines (no scanner glass or roller), and no 1-bit encoding.
+ */
+export function drawScanDefects(random: SeededRandom, { photographed = false } = {}): ScanDefects {
+  const scan = drawScannerDefects(random);
+  if (!photographed) return scan;
+  return {
+    ...scan,
+    speckles: random.int(0, 40),
+    faint_lines: 0,
+    encoding: 'photo',
+    jpeg_quality: random.int(75, 90),
+    photo: {
+      frame_scale: Math.round((1.1 + random.next() * 0.12) * 100) / 100,
+      desk: random.int(40, 110),
+      far_edge_ratio: Math.round((0.88 + random.next() * 0.09) * 100) / 100,
+      turn_degrees: Math.round((random.next() * 6 - 3) * 100) / 100,
+      dimmest: Math.round((0.5 + random.next() * 0.3) * 100) / 100,
+      dim_corner: random.int(0, 3),
+      blur_px: Math.round((0.4 + random.next() * 0.6) * 100) / 100,
+      noise_sigma: random.int(3, 9),
+    },
+  };
+}
+
+function drawScannerDefects(random: SeededRandom): ScanDefects {
   const sign = random.chance(0.5) ? -1 : 1;
   return {
     dpi: SCAN_DPI,

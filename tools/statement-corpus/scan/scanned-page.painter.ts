@@ -2,6 +2,8 @@ import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { type SeededRandom } from '../random/seeded-random';
 import { type ComposedPage, PAGE_HEIGHT, PAGE_WIDTH } from '../render/page-composer';
 import { type StatementFont } from '../render/pdf.renderer';
+import { gaussian, grey } from './grey-levels';
+import { photographPage } from './phone-photo.painter';
 import { type ScanDefects } from './scan-defects';
 import { scanFontFamily } from './scan-fonts';
 
@@ -17,7 +19,7 @@ export type ScannedImage = { kind: 'jpeg'; bytes: Buffer } | { kind: 'bilevel'; 
 /**
  * One composed page as a scanner saves it: drawn at the scan's resolution at the text PDF's positions,
  * turned askew, then noise, specks, faint lines and an optional blur, encoded as a greyscale JPEG or
- * thresholded to black and white. Every defect comes from `random`, so the same seed gives the same image.
+ * thresholded to black and white, or photographed on a desk (`photographPage`). Every defect comes from `random`, so the same seed gives the same image.
  */
 export function paintScannedPage(page: ComposedPage, style: ScannedPageStyle, defects: ScanDefects, random: SeededRandom): ScannedImage {
   const scale = defects.dpi / 72;
@@ -33,6 +35,7 @@ export function paintScannedPage(page: ComposedPage, style: ScannedPageStyle, de
   degradePixels(image.data, width, height, defects, random);
   if (defects.encoding === 'bilevel') return { kind: 'bilevel', bits: packBits(image.data, width, height, defects.threshold), width, height };
   context.putImageData(image, 0, 0);
+  if (defects.photo) return { kind: 'jpeg', bytes: photographPage(canvas, defects.photo, defects.jpeg_quality, random) };
   return { kind: 'jpeg', bytes: canvas.toBuffer('image/jpeg', defects.jpeg_quality) };
 }
 
@@ -122,15 +125,4 @@ function blurred(pixels: Float32Array, width: number, height: number): Float32Ar
     }
   }
   return down;
-}
-
-/** Standard normal by Box-Muller. */
-function gaussian(random: SeededRandom): number {
-  const u = Math.max(random.next(), Number.EPSILON);
-  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random.next());
-}
-
-function grey(level: number): string {
-  const hex = level.toString(16).padStart(2, '0');
-  return `#${hex}${hex}${hex}`;
 }

@@ -1,5 +1,5 @@
 import { type OcrTextLine } from '../lines/ocr-line.model';
-import { isGreyPgm, RecognitionError } from './recognition.model';
+import { isGreyPgm, RecognitionError, type Thresholding } from './recognition.model';
 import { recognizeWithTesseractProgram, stopTesseractPrograms, tesseractProgramInstalled } from './tesseract-program.reader';
 import { recognizeWithTesseractThread, stopAllTesseractThreads, stopBusyTesseractThreads } from './tesseract.pool';
 
@@ -24,15 +24,23 @@ export function ocrEngine(): OcrEngine {
  * else goes to tesseract.js, which only ever sees the bytes it is given (defence in depth: no caller hands it
  * anything but grey pages now). Aborting `signal` fails the page, whether it waits for a reader or is being read.
  * `modelDirectory`: the second model's folder (`secondModelDirectory`), which only the program reads, and only our
- * grey pages.
+ * grey pages. `thresholding`: how tesseract finds the page's lines (`Thresholding`).
  */
-export function recognizePage(image: Uint8Array, dpi?: number, signal?: AbortSignal, modelDirectory?: string): Promise<OcrTextLine[]> {
+export function recognizePage(
+  image: Uint8Array,
+  dpi?: number,
+  signal?: AbortSignal,
+  modelDirectory?: string,
+  thresholding: Thresholding = 'local',
+): Promise<OcrTextLine[]> {
   if (modelDirectory !== undefined) {
-    return isGreyPgm(image) ? recognizeWithTesseractProgram(image, dpi, signal, modelDirectory) : Promise.reject(new RecognitionError('the second model reads only the grey pages OCR draws itself'));
+    return isGreyPgm(image)
+      ? recognizeWithTesseractProgram(image, dpi, signal, modelDirectory, thresholding)
+      : Promise.reject(new RecognitionError('the second model reads only the grey pages OCR draws itself'));
   }
   return ocrEngine() === 'tesseract' && isGreyPgm(image)
-    ? recognizeWithTesseractProgram(image, dpi, signal)
-    : recognizeWithTesseractThread(image, dpi, signal);
+    ? recognizeWithTesseractProgram(image, dpi, signal, undefined, thresholding)
+    : recognizeWithTesseractThread(image, dpi, signal, thresholding);
 }
 
 /** Stops every page being read now (a document ran out of time); those pages fail with `reason`. */

@@ -23,6 +23,19 @@ export const TESSERACT_PARAMETERS: Readonly<Record<string, string>> = Object.fre
   thresholding_method: '2',
 });
 
+/**
+ * How tesseract splits a page's ink from its paper to find its lines and words (it reads the words themselves from the
+ * grey): `local`, Sauvola's threshold (`TESSERACT_PARAMETERS`), for scans whose paper varies; `global`, one Otsu
+ * threshold for the page, for a photographed page whose light OCR has evened out, where Sauvola's windows take the
+ * camera's noise and faint print for lines of their own.
+ */
+export type Thresholding = 'local' | 'global';
+
+/** The parameters `thresholding` sets on top of `TESSERACT_PARAMETERS`. */
+export function thresholdingParameters(thresholding: Thresholding): Record<string, string> {
+  return thresholding === 'global' ? { thresholding_method: '0' } : {};
+}
+
 /** A whole binary PGM: `P5`, width, height, 255, then exactly width x height bytes. */
 export function isGreyPgm(image: Uint8Array): boolean {
   const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(Buffer.from(image.buffer, image.byteOffset, Math.min(image.byteLength, 64)).toString('latin1'));

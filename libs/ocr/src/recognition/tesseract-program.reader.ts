@@ -8,7 +8,16 @@ import { onPath } from '@uw/document-classification';
 import { type OcrTextLine } from '../lines/ocr-line.model';
 import { textLinesOfHocr } from './hocr.parser';
 import { englishLanguageDataPath } from './language-data';
-import { abortReason, isGreyPgm, RecognitionError, TESSERACT_PAGE_SEGMENTATION, TESSERACT_PARAMETERS, UnreadableImageError } from './recognition.model';
+import {
+  abortReason,
+  isGreyPgm,
+  RecognitionError,
+  TESSERACT_PAGE_SEGMENTATION,
+  TESSERACT_PARAMETERS,
+  type Thresholding,
+  thresholdingParameters,
+  UnreadableImageError,
+} from './recognition.model';
 
 /**
  * Address space of one tesseract process: a 15-megapixel page peaks at about 100 MB resident (measured), and
@@ -36,8 +45,8 @@ export function tesseractProgramInstalled(): boolean {
  * The tesseract program's arguments for one page image: hOCR on stdout, the model in `model`, one uniform block
  * and the parameters both engines set. The OCR bench's reference run reads the same pages with the same ones.
  */
-export function tesseractArguments(imageFile: string, model: string, dpi?: number): string[] {
-  const parameters = { ...TESSERACT_PARAMETERS, tessedit_create_hocr: '1' };
+export function tesseractArguments(imageFile: string, model: string, dpi?: number, thresholding: Thresholding = 'local'): string[] {
+  const parameters = { ...TESSERACT_PARAMETERS, ...thresholdingParameters(thresholding), tessedit_create_hocr: '1' };
   return [
     imageFile,
     'stdout',
@@ -131,7 +140,13 @@ function unpackedModelDirectory(): string {
  * instead. Its address space is capped with `prlimit --as` when prlimit is there; aborting `signal` (or
  * `stopTesseractPrograms`) kills it and fails the page. `modelDirectory`: another model's folder (the second one).
  */
-export function recognizeWithTesseractProgram(image: Uint8Array, dpi?: number, signal?: AbortSignal, modelDirectory?: string): Promise<OcrTextLine[]> {
+export function recognizeWithTesseractProgram(
+  image: Uint8Array,
+  dpi?: number,
+  signal?: AbortSignal,
+  modelDirectory?: string,
+  thresholding: Thresholding = 'local',
+): Promise<OcrTextLine[]> {
   if (signal?.aborted) return Promise.reject(abortReason(signal));
   const { tesseract, prlimit } = tesseractPrograms();
   if (!tesseract) return Promise.reject(new RecognitionError('the tesseract program is not installed'));
@@ -146,7 +161,7 @@ export function recognizeWithTesseractProgram(image: Uint8Array, dpi?: number, s
   } catch (error) {
     return Promise.reject(new RecognitionError(`the page could not be handed to tesseract (${error instanceof Error ? error.message : String(error)})`));
   }
-  const args = tesseractArguments(pageFile, model, dpi);
+  const args = tesseractArguments(pageFile, model, dpi, thresholding);
   const [command, commandArgs] = prlimit ? [prlimit, [`--as=${MAX_MEMORY_MB * 1024 * 1024}`, '--', tesseract, ...args]] : [tesseract, args];
   return new Promise<OcrTextLine[]>((resolve, reject) => {
     let settled = false;

@@ -3,7 +3,15 @@ import { type Worker as Thread } from 'node:worker_threads';
 import { createWorker, OEM, type Worker as TesseractWorker } from 'tesseract.js';
 import { type OcrTextLine } from '../lines/ocr-line.model';
 import { englishLanguageDataPath } from './language-data';
-import { abortReason, RecognitionError, TESSERACT_PAGE_SEGMENTATION, TESSERACT_PARAMETERS, UnreadableImageError } from './recognition.model';
+import {
+  abortReason,
+  RecognitionError,
+  TESSERACT_PAGE_SEGMENTATION,
+  TESSERACT_PARAMETERS,
+  type Thresholding,
+  thresholdingParameters,
+  UnreadableImageError,
+} from './recognition.model';
 import { textLinesOf } from './tesseract-blocks.reader';
 
 /** Tesseract threads run side by side, one page each: the machine's cores, at most two. */
@@ -34,7 +42,7 @@ let threadsStarted = 0;
  * Once `signal` is aborted the page fails with its reason: before its thread is free or started (the thread
  * goes back to the pool unused), or while it is read (the thread is stopped).
  */
-export async function recognizeWithTesseractThread(image: Uint8Array, dpi?: number, signal?: AbortSignal): Promise<OcrTextLine[]> {
+export async function recognizeWithTesseractThread(image: Uint8Array, dpi?: number, signal?: AbortSignal, thresholding: Thresholding = 'local'): Promise<OcrTextLine[]> {
   if (signal?.aborted) throw abortReason(signal);
   const reader = await acquire();
   if (signal?.aborted) {
@@ -50,8 +58,13 @@ export async function recognizeWithTesseractThread(image: Uint8Array, dpi?: numb
     const recognized = await new Promise<OcrTextLine[]>((resolve, reject) => {
       reader.abandon = reject;
       reader.tesseract
-        // 0 leaves tesseract to estimate the resolution of an image that does not carry one.
-        .setParameters({ user_defined_dpi: String(Math.round(dpi ?? 0)) })
+        // 0 leaves tesseract to estimate the resolution of an image that does not carry one. The thresholding is set
+        // on every page, so a page read with Otsu's leaves no thread reading the next with it.
+        .setParameters({
+          user_defined_dpi: String(Math.round(dpi ?? 0)),
+          thresholding_method: TESSERACT_PARAMETERS.thresholding_method,
+          ...thresholdingParameters(thresholding),
+        })
         .then(() => reader.tesseract.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength), {}, { text: false, blocks: true }))
         .then(
           (result) => resolve(textLinesOf(result.data.blocks)),

@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { homography } from '../image/photographed-page';
 
 /** Rows of a statement-like activity table: date, description, amount, balance. */
 export const ACTIVITY_ROWS: ReadonlyArray<readonly [string, string, string, string]> = [
@@ -29,10 +30,15 @@ export interface DrawnPage {
    * orientation (6) that tells a viewer to turn them a quarter clockwise to stand upright.
    */
   storedSideways?: boolean;
+  /**
+   * A JPEG as a phone photographs the page on a desk: in a frame a fifth larger than the sheet, seen at a slant (its
+   * top edge narrower), on a dark desk, the light falling to 55 % of itself towards the bottom right.
+   */
+  photographed?: boolean;
 }
 
 /** A statement page drawn at 200 dpi (letter size), as a scanner would save it. */
-export function drawStatementPage({ skewDegrees = 0, format = 'png', storedSideways = false }: DrawnPage = {}): Buffer {
+export function drawStatementPage({ skewDegrees = 0, format = 'png', storedSideways = false, photographed = false }: DrawnPage = {}): Buffer {
   registerFont();
   const width = 1700;
   const height = 2200;
@@ -49,6 +55,7 @@ export function drawStatementPage({ skewDegrees = 0, format = 'png', storedSidew
   context.font = `34px "${FONT_FAMILY}"`;
   ['Date', 'Description', 'Amount', 'Balance'].forEach((heading, column) => context.fillText(heading, COLUMNS[column] * width, 400));
   ACTIVITY_ROWS.forEach((row, index) => row.forEach((cell, column) => context.fillText(cell, COLUMNS[column] * width, 480 + index * 70)));
+  if (photographed) return photographedPage(context.getImageData(0, 0, width, height).data, width, height);
   if (storedSideways) {
     const stored = createCanvas(height, width);
     const storing = stored.getContext('2d');
@@ -58,6 +65,42 @@ export function drawStatementPage({ skewDegrees = 0, format = 'png', storedSidew
     return withExifOrientation(stored.toBuffer('image/jpeg', 90), 6);
   }
   return format === 'png' ? canvas.toBuffer('image/png') : canvas.toBuffer('image/jpeg', 90);
+}
+
+/** The page's pixels (RGBA, grey) photographed as `DrawnPage.photographed` says, as a JPEG. */
+function photographedPage(rgba: Uint8ClampedArray, width: number, height: number): Buffer {
+  const [frameWidth, frameHeight] = [Math.round(width * 1.2), Math.round(height * 1.2)];
+  const corners = [
+    { x: 0.24 * width, y: 0.12 * height },
+    { x: 0.99 * width, y: 0.06 * height },
+    { x: 1.13 * width, y: 1.1 * height },
+    { x: 0.06 * width, y: 1.14 * height },
+  ];
+  const [a, b, c, d, e, f, g, h] = homography(corners, [
+    { x: 0, y: 0 },
+    { x: width, y: 0 },
+    { x: width, y: height },
+    { x: 0, y: height },
+  ]);
+  const frame = createCanvas(frameWidth, frameHeight);
+  const context = frame.getContext('2d');
+  const photo = context.createImageData(frameWidth, frameHeight);
+  for (let y = 0; y < frameHeight; y += 1) {
+    for (let x = 0; x < frameWidth; x += 1) {
+      const w = g * x + h * y + 1;
+      const [u, v] = [Math.floor((a * x + b * y + c) / w), Math.floor((d * x + e * y + f) / w)];
+      const onSheet = u >= 0 && v >= 0 && u < width && v < height;
+      const light = 1 - 0.6 * ((x / frameWidth + y / frameHeight) / 2);
+      const level = Math.round((onSheet ? rgba[(v * width + u) * 4] : 70) * light);
+      const at = (y * frameWidth + x) * 4;
+      photo.data[at] = level;
+      photo.data[at + 1] = level;
+      photo.data[at + 2] = level;
+      photo.data[at + 3] = 255;
+    }
+  }
+  context.putImageData(photo, 0, 0);
+  return frame.toBuffer('image/jpeg', 85);
 }
 
 /** `jpeg` with an EXIF segment (APP1, big-endian TIFF, one entry) stating `orientation` (1-8), right after its start marker. */
