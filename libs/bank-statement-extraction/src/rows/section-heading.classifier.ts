@@ -39,10 +39,18 @@ const CREDIT_WORDS = /\b(?:deposits?|credits?|additions?)\b/i;
 const DEBIT_WORDS = /\b(?:withdrawals?|debits?|subtractions?|deductions|checks|fees|charges)\b/i;
 
 /**
- * The kind of section a heading line opens, or null when the line is no heading. A heading is short,
- * carries no amount, and names its section first ("Deposits and other additions - continued").
+ * A section's count and total printed after its heading, a column apart (`ACH Credits   2 transactions for a total of
+ * $43,000.00`, `Checks and Substitute Checks   2 transactions for a total of $2,105.00`): no amount of a row.
  */
-export function classifySectionHeading(line: string): SectionKind | null {
+const COUNT_AND_TOTAL = /\s{2,}\d+\s+(?:transactions?|items?)\s+for\s+a\s+total\s+of\s+\$?[\d,]*\.\d{2}\s*$/i;
+
+/**
+ * The kind of section a heading line opens, or null when the line is no heading. A heading is short,
+ * carries no amount (but the count and total some banks print after it), and names its section first
+ * ("Deposits and other additions - continued").
+ */
+export function classifySectionHeading(printed: string): SectionKind | null {
+  const line = printed.replace(COUNT_AND_TOTAL, '');
   if (/\d+\.\d{2}/.test(line)) return null;
   // A column header names both directions ("Deposits/Additions  Withdrawals/Subtractions"): no section.
   if (CREDIT_WORDS.test(line) && DEBIT_WORDS.test(line)) return null;

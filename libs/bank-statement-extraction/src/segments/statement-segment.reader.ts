@@ -12,6 +12,7 @@ import { type StatementReconciliation, type StatementTransaction } from '../mode
 import { repairDamagedAmounts } from '../reconciliation/damaged-amount.repair';
 import { repairDamagedRowDates } from '../reconciliation/damaged-row-date.repair';
 import { repairMisreadAmountsFromPrintedTotals } from '../reconciliation/printed-totals-amount.repair';
+import { repairRowsListedTwice } from '../reconciliation/listed-twice.repair';
 import { repairDirectionsFromPrintedTotals } from '../reconciliation/printed-totals-direction.repair';
 import { resolveDirections } from '../reconciliation/direction.resolver';
 import { datesOutOfOrder, repairRowDateOrder } from '../reconciliation/row-date-order.repair';
@@ -147,7 +148,10 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   const chronological = isReverseChronological(withChecks) ? [...withChecks].reverse() : withChecks;
   warnings.push(...resolveDirections(chronological, starting, balances.ending, unsigned).warnings);
 
-  const resolved: StatementTransaction[] = chronological.map((draft) => ({ ...draft, direction: draft.direction ?? 'debit' }));
+  const directed: StatementTransaction[] = chronological.map((draft) => ({ ...draft, direction: draft.direction ?? 'debit' }));
+  const once = repairRowsListedTwice(directed, starting, balances.ending);
+  warnings.push(...once.warnings);
+  const resolved = once.transactions;
   const flipped = context.scanned ? repairSingleDirectionFlip(resolved, starting, balances.ending, summary.totals) : { transactions: resolved, warnings: [] };
   warnings.push(...flipped.warnings);
   const totalled = repairDirectionsFromPrintedTotals(flipped.transactions, summary.totals, starting, balances.ending, counts, { scanned: context.scanned === true });
