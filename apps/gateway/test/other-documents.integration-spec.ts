@@ -1,12 +1,14 @@
 import {
   apiClient,
   buildScannedStatementPdf,
+  buildStatementPageImages,
   buildStatementPdf,
   createTenant,
   expectEventually,
   multipartForm,
   type StatementSpec,
   startTestStack,
+  statementEndingBalance,
   type TestStack,
 } from '@uw/testing';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -121,6 +123,28 @@ describe('scanned statements, bank-link reports and loan applications through th
     );
     expect(ledger.statements[0].warnings[0]).toMatch(/^Read by OCR \(mean word confidence \d+\/100\)/);
     expect(ledger.statements[0].reconciliation.is_reconciled).toBe(true);
+  });
+
+  it('reads a statement sent as one image a page as one statement, which reconciles', async () => {
+    // Enough rows for two pages: the beginning balance prints on the first image, the ending balance on the second.
+    const rows = Array.from({ length: 42 }, (_, index) => STATEMENT.rows[index % STATEMENT.rows.length]).map((row, index) => ({
+      ...row,
+      date: `2026-03-${String(2 + Math.floor(index / 2)).padStart(2, '0')}`,
+      amount: row.amount + index,
+    }));
+    const spec = { ...STATEMENT, rows };
+    const pages = buildStatementPageImages(spec);
+    expect(pages).toHaveLength(2);
+
+    const { book, documents } = await parsedBook(pages.map((data, index) => ({ name: `page-${index + 1}.png`, data })));
+
+    expect(documents.map((document: { original_filename: string }) => document.original_filename)).toEqual(['page-1.png', 'page-2.png']);
+    for (const document of documents) expect(document).toMatchObject({ document_type: 'bank_statement', document_status: 'completed' });
+    const ledger = book.book_meta.parser_v2_mca_result;
+    expect(ledger.statements).toHaveLength(1);
+    expect(ledger.statements[0]).toMatchObject({ document_id: documents[0].id, starting_balance: 4_000, ending_balance: statementEndingBalance(spec), reconciliation: { is_reconciled: true } });
+    expect(ledger.statements[0].warnings).toContain('Read as one statement with the 1 page image uploaded after it (page-2.png): a statement photographed page by page');
+    expect(ledger.transactions).toHaveLength(rows.length);
   });
 
   it('turns a bank-link asset report into the same ledger, under holy_mca, and analyses it', async () => {

@@ -53,8 +53,10 @@ export class DocumentIntake {
           `A Book holds at most ${this.config.MAX_DOCUMENTS_PER_BOOK} documents; this upload would make ${existingCount + entries.length}`,
         );
       }
-      const now = new Date();
-      const records = entries.map((entry) => this.describe(actor, bookId, entry, now));
+      // A millisecond apart, so the Book lists them, and the parse reads them, in the order uploaded (the pages of a
+      // statement photographed page by page are joined in that order).
+      const now = Date.now();
+      const records = entries.map((entry, index) => this.describe(actor, bookId, entry, new Date(now + index)));
       await this.documents.insertMany(records);
       await this.files.delete(expandedZips);
       return records;

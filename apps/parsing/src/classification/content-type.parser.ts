@@ -5,7 +5,7 @@ import { importAssetReport } from '@uw/banklink-import';
 import { extractLoanApplication } from '@uw/loan-application-extraction';
 import { ocrDocument, pdfPagesAreScans, secondModelDirectory, shutdownOcr } from '@uw/ocr';
 import { detectFileType } from '@uw/file-intake';
-import type { DocumentInput, DocumentOutcome, DocumentParser } from './document-parser';
+import type { DocumentInput, DocumentOutcome, DocumentParser, OcrPages } from './document-parser';
 
 /** Documents whose ledger is read into `parser_v2_mca_result`. */
 const LEDGER_TYPES = new Set<string>(['bank_statement', 'month_to_date']);
@@ -62,6 +62,10 @@ export class ContentTypeParser implements DocumentParser, OnApplicationShutdown 
         return { ...failed(`Unsupported file type (${type.mime})`), document_type: 'unsupported_file' };
     }
   }
+
+  readOcrPages({ texts, mean_confidence }: OcrPages): DocumentOutcome {
+    return readPages(texts, 'image/jpeg', texts.length, mean_confidence);
+  }
 }
 
 /** Classification, then the extraction the type calls for, from reading-order page text. */
@@ -88,7 +92,9 @@ async function readScan(data: Buffer, mime: string): Promise<DocumentOutcome> {
   if (!ocr.ok) return { ...failed(`OCR failed: ${ocr.reason}`), document_type: 'unsupported_file' };
   const text = ocr.pages.map((page) => page.text);
   if (text.join('').trim().length === 0) return { ...failed('No readable text, even with OCR'), document_type: 'unsupported_file', page_count: ocr.pageCount };
-  const outcome = await withSecondReading(readPages(text, mime, ocr.pageCount, ocr.meanConfidence), data, mime, { pages: ocr.pages.length, seconds: ocr.seconds });
+  const read = await withSecondReading(readPages(text, mime, ocr.pageCount, ocr.meanConfidence), data, mime, { pages: ocr.pages.length, seconds: ocr.seconds });
+  // An image is one page of what may be a statement photographed page by page: its text goes with it to be joined.
+  const outcome = mime.startsWith('image/') ? { ...read, ocr_pages: { texts: text, mean_confidence: ocr.meanConfidence } } : read;
   // A scan OCR could barely read says so: what to do about it is to ask for a clearer copy, not to send another type.
   if (outcome.document_type === 'unsupported_file' && ocr.meanConfidence < LEGIBLE_SCAN_CONFIDENCE) {
     return { ...outcome, failure_reason: illegibleScanReason(ocr.meanConfidence) };

@@ -19,6 +19,16 @@ export interface DocumentOutcome {
   banklink?: Parsing.McaParserResult;
   /** What a broker's application states, when the document is one. */
   loan_application?: LoanApplication;
+  /**
+   * An image upload's pages as OCR read them, and how sure it was: a statement photographed page by page comes as one
+   * image a page, and is read again with the images uploaded after it (`joinPhotographedPages`).
+   */
+  ocr_pages?: OcrPages;
+}
+
+export interface OcrPages {
+  texts: string[];
+  mean_confidence: number;
 }
 
 /**
@@ -27,6 +37,8 @@ export interface DocumentOutcome {
  */
 export interface DocumentParser {
   parse(input: DocumentInput): Promise<DocumentOutcome>;
+  /** Classifies and reads OCR's text of several uploads' pages, in order, as one document. */
+  readOcrPages(pages: OcrPages): DocumentOutcome;
 }
 
 export const DOCUMENT_PARSER = Symbol('DOCUMENT_PARSER');

@@ -7,6 +7,7 @@ import { DOCUMENT_PARSER, type DocumentParser } from '../classification/document
 import { LedgerClassifier } from '../results/ledger.classifier';
 import { mergeLedgers } from '../results/ledger.merge';
 import { type ExtractedDocument, buildMcaParserResult } from '../results/mca-result.builder';
+import { type ParsedUpload, joinPhotographedPages } from '../results/photographed-pages.joiner';
 
 export class ParseTimeoutError extends Error {}
 
@@ -59,26 +60,29 @@ export class ParseJobRunner {
 
   private async parseAll(job: Documents.ParseJob, documents: Documents.DocumentFileReply[]): Promise<Omit<Documents.ParseResultMessage, 'job'>> {
     if (this.config.PARSE_DEBUG_DELAY_MS > 0) await new Promise((r) => setTimeout(r, this.config.PARSE_DEBUG_DELAY_MS));
+    const uploads: ParsedUpload[] = [];
+    for (const document of documents) {
+      try {
+        const data = await this.files.readAll(document.file_id, this.config.MAX_FILE_BYTES);
+        const outcome = await this.parser.parse({ document_id: document.document_id, filename: document.filename, data });
+        uploads.push({ document_id: document.document_id, filename: document.filename, outcome });
+      } catch (error) {
+        this.logger.warn({ err: error, documentId: document.document_id }, 'document failed to parse');
+        const outcome = { document_type: 'pending' as const, document_status: 'failed' as const, failure_reason: 'The file could not be read', page_count: null };
+        uploads.push({ document_id: document.document_id, filename: document.filename, outcome });
+      }
+    }
     const results: Documents.DocumentParseResult[] = [];
     const statements: ExtractedDocument[] = [];
     const banklinks: Parsing.McaParserResult[] = [];
     const applications: LoanApplication[] = [];
-    for (const document of documents) {
-      try {
-        const data = await this.files.readAll(document.file_id, this.config.MAX_FILE_BYTES);
-        const { bank_statement: extraction, banklink, loan_application: application, ...parsed } = await this.parser.parse({
-          document_id: document.document_id,
-          filename: document.filename,
-          data,
-        });
-        results.push({ document_id: document.document_id, ...parsed });
-        if (extraction) statements.push({ document_id: document.document_id, extraction });
-        if (banklink) banklinks.push(banklink);
-        if (application) applications.push(application);
-      } catch (error) {
-        this.logger.warn({ err: error, documentId: document.document_id }, 'document failed to parse');
-        results.push({ document_id: document.document_id, document_type: 'pending', document_status: 'failed', failure_reason: 'The file could not be read', page_count: null });
-      }
+    // A statement photographed page by page is one statement, whatever its images read alone.
+    for (const { document_id, outcome } of joinPhotographedPages(uploads, (pages) => this.parser.readOcrPages(pages))) {
+      const { bank_statement: extraction, banklink, loan_application: application, ocr_pages: _pages, ...parsed } = outcome;
+      results.push({ document_id, ...parsed });
+      if (extraction) statements.push({ document_id, extraction });
+      if (banklink) banklinks.push(banklink);
+      if (application) applications.push(application);
     }
     const failed = results.filter((r) => r.document_status === 'failed').length;
     const message = `${results.length} document${results.length === 1 ? '' : 's'} processed: ${results.length - failed} completed, ${failed} failed`;
