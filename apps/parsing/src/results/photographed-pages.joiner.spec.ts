@@ -86,10 +86,31 @@ describe('joinPhotographedPages', () => {
     expect(joined.slice(0, 2).map((upload) => upload.outcome)).toEqual([...january, ...february].map((upload) => upload.outcome));
   });
 
-  it('leaves pages as read when no run of them reconciles joined', () => {
-    const pages = photographedStatement('03', 3);
-    // The middle page missing: the first and last pages' rows do not reach the ending balance.
-    const uploads = uploadsOf([pages[0], pages[2]], 'page');
+  it('joins pages of rows that say nothing of what they are alone, even where the whole does not reconcile', () => {
+    const [first, ...rest] = photographedStatement('03', 3);
+    // The pages after the first print no header, and alone are no document the parser knows; OCR lost a row of the second.
+    const pages = [first, ...rest.map((page, index) => page.split('\n').slice(index === 0 ? 3 : 2).join('\n'))];
+    const uploads = uploadsOf(pages, 'page');
+    expect(uploads.slice(1).map((upload) => upload.outcome.document_type)).toEqual(['unsupported_file', 'unsupported_file']);
+
+    const [joined, ...others] = joinPhotographedPages(uploads, read).map((upload) => upload.outcome);
+
+    expect(joined.bank_statement?.transactions).toHaveLength(26);
+    expect(joined.bank_statement?.reconciliation.is_reconciled).toBe(false);
+    for (const page of others) expect(page).toMatchObject({ document_status: 'completed', document_type: joined.document_type });
+  });
+
+  it('joins no unclassifiable image that adds no rows', () => {
+    const [first] = photographedStatement('03', 2);
+    const uploads = uploadsOf([first, 'Lorem ipsum dolor sit amet\nconsectetur adipiscing elit'], 'image');
+
+    expect(joinPhotographedPages(uploads, read)).toEqual(uploads);
+  });
+
+  it('leaves statements as read when they do not reconcile joined either', () => {
+    // The first pages of two statements of two months, each read as a statement that does not reconcile alone.
+    const uploads = uploadsOf([photographedStatement('03', 2)[0], photographedStatement('04', 2, 5000)[0]], 'page');
+    expect(uploads.map((upload) => upload.outcome.document_type)).toEqual(['bank_statement', 'bank_statement']);
 
     expect(joinPhotographedPages(uploads, read)).toEqual(uploads);
   });

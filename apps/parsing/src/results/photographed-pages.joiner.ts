@@ -20,9 +20,10 @@ export interface ParsedUpload {
  * from an image read as a statement that does not reconcile alone, the images that follow it (read as statements
  * that do not reconcile alone either, or as nothing) are read again as one document with it, and the longest such
  * run whose joined reading reconciles is kept. The first upload takes the joined ledger, with a warning naming the
- * others; the others complete as its pages, without ledgers of their own (their rows are in the joined one). Images
- * that reconcile alone (one-page statements of several months) and runs whose joined reading does not reconcile are
- * left as read.
+ * others; the others complete as its pages, without ledgers of their own (their rows are in the joined one). Where no
+ * run reconciles, the images right after the first that alone could not be classified (pages of rows) are joined to
+ * it all the same when that reads more rows. Images that reconcile alone (one-page statements of several months), and
+ * other runs whose joined reading does not reconcile, are left as read.
  */
 export function joinPhotographedPages(uploads: readonly ParsedUpload[], read: (pages: OcrPages) => DocumentOutcome): ParsedUpload[] {
   const joined = [...uploads];
@@ -64,7 +65,15 @@ function longestReconciledJoin(run: readonly ParsedUpload[], read: (pages: OcrPa
     const reading = read(joinedPages(run.slice(0, count)));
     if (LEDGER_TYPES.has(reading.document_type) && reconciled(reading.bank_statement)) return { reading, count };
   }
-  return null;
+  // Pages of rows that say nothing of what they are alone (they failed as unclassifiable) are the statement's pages
+  // before them even where OCR's misreadings keep the whole from reconciling: joined, their rows are in the ledger,
+  // which says it does not reconcile, instead of lost with failed documents.
+  const unclassified = run.slice(1).findIndex((upload) => upload.outcome.document_type !== 'unsupported_file');
+  const count = unclassified < 0 ? run.length : unclassified + 1;
+  if (count < 2) return null;
+  const reading = read(joinedPages(run.slice(0, count)));
+  const rowsAlone = run[0].outcome.bank_statement?.transactions.length ?? 0;
+  return LEDGER_TYPES.has(reading.document_type) && (reading.bank_statement?.transactions.length ?? 0) > rowsAlone ? { reading, count } : null;
 }
 
 /** The group's pages in order, and OCR's confidence over all of them (each upload's mean weighed by its pages). */

@@ -79,16 +79,22 @@ function mendInOrder(lines: readonly string[], lastRowDate: string | null): stri
   });
 }
 
-/** For each line, the first row date printed whole (and followed by an amount) on a line below it. */
+/**
+ * For each line, the first row date printed whole (and followed by an amount) on a line below it, with slashes
+ * (`8/02`), or with dashes as some banks print them (`8-2`, read as 8/2).
+ */
 function nextPrintedRowDates(lines: readonly string[]): (string | null)[] {
   const next: (string | null)[] = new Array(lines.length).fill(null);
   for (let index = lines.length - 2; index >= 0; index -= 1) {
     const below = lines[index + 1].trim();
-    const date = ROW_DATE_AS_PRINTED.exec(below)?.[0];
-    next[index] = date !== undefined && AMOUNT_LATER.test(below.slice(date.length)) ? date : next[index + 1];
+    const printed = ROW_DATE_AS_PRINTED.exec(below)?.[0] ?? DASHED_ROW_DATE.exec(below)?.[0];
+    next[index] = printed !== undefined && AMOUNT_LATER.test(below.slice(printed.length)) ? printed.replace(/-/g, '/') : next[index + 1];
   }
   return next;
 }
+
+/** A row date printed with dashes (`8-2`, `08-02-22`). */
+const DASHED_ROW_DATE = /^\d{1,2}-\d{1,2}(?:-\d{2,4})?(?=\s)/;
 
 /** Letters and marks OCR reads in place of the digits of a date (a parenthesis for a 0 or a 1 in a layout that prints them). */
 const DATE_DIGIT = '[0-9ODQoIlL|SBs\\]()]';
@@ -117,8 +123,8 @@ const SLASH_LOST = /^(\d)[1lI|]?(\d{2})(?:\s?[-.,'`\]|}])?(?=\s{2,}\S)/;
 const DATE_DIGITS_RUN = /^(\d{2,5}?)((?:19|20)\d{2})?(?:\s?[-.,'`\]|}])?(?=\s{2,}\S)/;
 /** What OCR reads a date's slash as between its digits. */
 const SLASH_DIGITS = ['1', '7'];
-/** A row opening with a month of one digit as printed. */
-const ONE_DIGIT_MONTH_ROW = /^\s*\d\/\d{1,2}\s/;
+/** A row opening with a month of one digit as printed, with a slash or a dash (`7/16`, `8-1`). */
+const ONE_DIGIT_MONTH_ROW = /^\s*\d[/-]\d{1,2}\s/;
 /** Rows of a statement that must open so before it reads its months as printed in one digit. */
 const ONE_DIGIT_MONTH_ROWS = 2;
 /** After the first amount of a line, a date or another number and amount: a check listing (`250.00  07/22`, `250.00  730  680.00`). */
