@@ -78,8 +78,8 @@ export class ParseJobRunner {
     const applications: LoanApplication[] = [];
     // A statement photographed page by page is one statement, whatever its images read alone.
     for (const { document_id, outcome } of joinPhotographedPages(uploads, (pages) => this.parser.readOcrPages(pages))) {
-      const { bank_statement: extraction, banklink, loan_application: application, ocr_pages: _pages, ...parsed } = outcome;
-      results.push({ document_id, ...parsed });
+      const { bank_statement: extraction, banklink, loan_application: application, document_type, document_status, failure_reason, page_count } = outcome;
+      results.push({ document_id, document_type, document_status, failure_reason, page_count });
       if (extraction) statements.push({ document_id, extraction });
       if (banklink) banklinks.push(banklink);
       if (application) applications.push(application);
