@@ -86,23 +86,21 @@ describe('joinPhotographedPages', () => {
     expect(joined.slice(0, 2).map((upload) => upload.outcome)).toEqual([...january, ...february].map((upload) => upload.outcome));
   });
 
-  it('joins pages of rows that say nothing of what they are alone, even where the whole does not reconcile', () => {
-    const [first, ...rest] = photographedStatement('03', 3);
-    // The pages after the first print no header, and alone are no document the parser knows; OCR lost a row of the second.
-    const pages = [first, ...rest.map((page, index) => page.split('\n').slice(index === 0 ? 3 : 2).join('\n'))];
-    const uploads = uploadsOf(pages, 'page');
-    expect(uploads.slice(1).map((upload) => upload.outcome.document_type)).toEqual(['unsupported_file', 'unsupported_file']);
+  it('joins each statement\'s pages apart, when two statements photographed page by page come one after the other', () => {
+    const march = uploadsOf(photographedStatement('03', 2), 'mar');
+    const april = uploadsOf(photographedStatement('04', 2, 5000), 'apr');
 
-    const [joined, ...others] = joinPhotographedPages(uploads, read).map((upload) => upload.outcome);
+    const joined = joinPhotographedPages([...march, ...april], read).map((upload) => upload.outcome);
 
-    expect(joined.bank_statement?.transactions).toHaveLength(26);
-    expect(joined.bank_statement?.reconciliation.is_reconciled).toBe(false);
-    for (const page of others) expect(page).toMatchObject({ document_status: 'completed', document_type: joined.document_type });
+    expect(joined.map((outcome) => outcome.bank_statement?.transactions.length ?? 0)).toEqual([18, 0, 18, 0]);
+    expect(joined.map((outcome) => outcome.bank_statement?.starting_balance ?? null)).toEqual([3299.86, null, 5000, null]);
+    expect(joined.every((outcome) => outcome.document_status === 'completed')).toBe(true);
   });
 
-  it('joins no unclassifiable image that adds no rows', () => {
+  it('joins no image whose rows do not make the statement reconcile: a receipt after a first page stays apart', () => {
     const [first] = photographedStatement('03', 2);
-    const uploads = uploadsOf([first, 'Lorem ipsum dolor sit amet\nconsectetur adipiscing elit'], 'image');
+    const receipt = ['HOME DEPOT #4411', '03/14/2025  12:41 PM', '03/14/2025  SUBTOTAL  39.84', '03/14/2025  TAX  3.19', 'TOTAL  $43.03'].join('\n');
+    const uploads = uploadsOf([first, receipt], 'image');
 
     expect(joinPhotographedPages(uploads, read)).toEqual(uploads);
   });

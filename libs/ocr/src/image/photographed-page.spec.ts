@@ -85,6 +85,25 @@ describe('findSheet', () => {
     expect(findSheet(photographed(printedSheet(600, 800), cut, 800, 1060))).toBeUndefined();
   });
 
+  it('finds none on a scan with a dark border all round: an upright rectangle is a crop, not a photo to square up', () => {
+    const bordered = photographed(printedSheet(640, 840), [
+      { x: 30, y: 30 },
+      { x: 670, y: 30 },
+      { x: 670, y: 870 },
+      { x: 30, y: 870 },
+    ], 700, 900);
+
+    expect(findSheet(bordered)).toBeUndefined();
+  });
+
+  it('finds none where the light patch spills past its corners (a sheet lying on another)', () => {
+    const photo = photographed(printedSheet(600, 800), TILTED, 800, 1060);
+    // A second sheet under the first, showing at its lower right.
+    for (let y = 500; y < 1040; y += 1) for (let x = 300; x < 790; x += 1) if (photo.pixels[y * 800 + x] === DESK) photo.pixels[y * 800 + x] = PAPER;
+
+    expect(findSheet(photo)).toBeUndefined();
+  });
+
   it('finds none where the light patch is small (a slip on the desk, a glare)', () => {
     const slip: Sheet = [
       { x: 300, y: 400 },
@@ -134,6 +153,22 @@ describe('evenLight', () => {
     // A block of print near the dim corner (its last row and column) stays ink.
     const inkTop = Math.round(800 * 0.1) + 30 * Math.floor((800 * 0.9 - Math.round(800 * 0.1) - 1) / 30);
     expect(lit.pixels[(inkTop + 7) * 600 + Math.round(600 * 0.08) + 12]).toBeLessThan(80);
+  });
+});
+
+describe('evenLight on a dark band', () => {
+  it('keeps white print on a dark band white on dark: the band is not taken for paper', () => {
+    const page: GreyPage = { pixels: new Uint8Array(640 * 800).fill(PAPER), width: 640, height: 800 };
+    const at = (x: number, y: number) => y * 640 + x;
+    // A band 160 px tall at grey 60 with white print across it.
+    for (let y = 100; y < 260; y += 1) for (let x = 0; x < 640; x += 1) page.pixels[at(x, y)] = 60;
+    for (let y = 160; y < 180; y += 1) for (let x = 100; x < 500; x += 1) page.pixels[at(x, y)] = 245;
+
+    evenLight(page);
+
+    expect(page.pixels[at(50, 140)]).toBeLessThan(100);
+    expect(page.pixels[at(300, 170)]).toBeGreaterThan(240);
+    expect(page.pixels[at(300, 500)]).toBeGreaterThan(245);
   });
 });
 

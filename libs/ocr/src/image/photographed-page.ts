@@ -22,8 +22,24 @@ export type Sheet = readonly [Corner, Corner, Corner, Corner];
 const SEARCH_SIDE = 400;
 /** The sheet covers at least this share of the photo: a smaller light patch is a receipt on the table or a glare. */
 const MIN_SHEET_SHARE = 0.2;
-/** The sheet's patch, holes and all, fills at least this share of the quadrilateral its corners make: a sheet, not a light blob. */
+/**
+ * The sheet's patch, holes and all, fills at least this share of the quadrilateral its corners make (a sheet, not a light
+ * blob) and spills past it by no more than the second (not two sheets overlapping, or a sheet against a white paper).
+ */
 const MIN_QUADRILATERAL_FILL = 0.9;
+const MAX_QUADRILATERAL_SPILL = 1.05;
+/**
+ * Corners this share of the frame or less from an upright rectangle's make no photo to square up: a scan's dark
+ * border, a screenshot's card. Such a page is read as it is, at its own resolution.
+ */
+const UPRIGHT_TOLERANCE = 0.01;
+/**
+ * The sheet's outline runs along the quadrilateral's edges: this share of its outline's pixels at least lies within
+ * `OUTLINE_DISTANCE` of the frame's short side from an edge (two sheets overlapping make an outline with a corner
+ * inside the quadrilateral their extreme points make).
+ */
+const OUTLINE_ON_EDGES = 0.95;
+const OUTLINE_DISTANCE = 0.02;
 /** Each corner lies at least this share of the photo's width or height inside it: a page cut by the frame is not squared up. */
 const MIN_CORNER_INSET = 0.005;
 /** Grey levels the surroundings lie below the sheet at the least: a white table shows no sheet to find. */
@@ -32,8 +48,13 @@ const MIN_SHEET_CONTRAST = 40;
 const LIGHT_BLOCKS_ACROSS = 32;
 /** Share of a block's pixels brighter than the level taken as its paper: print covers far less of a block. */
 const PAPER_SHARE = 0.1;
-/** Darkest paper the light is evened to: a block darker than this (a logo, a black band) is not paper. */
+/** Darkest paper the light is evened to. */
 const MIN_PAPER_LEVEL = 40;
+/**
+ * A block whose brightest tenth is darker than this share of the page's median block is no paper (a dark band, a logo):
+ * light falling off to half across a photo leaves its dim corner's paper above it.
+ */
+const DARK_BLOCK_SHARE = 0.45;
 
 /**
  * The photographed page squared up and evenly lit, in a page of its own; undefined when the image shows no sheet
@@ -72,7 +93,9 @@ export function findSheet(page: GreyPage): Sheet | undefined {
     corner.y >= MIN_CORNER_INSET * height &&
     corner.y <= (1 - MIN_CORNER_INSET) * height - 1;
   if (!corners.every(inset)) return undefined;
-  if (area < MIN_QUADRILATERAL_FILL * quadrilateralArea(corners)) return undefined;
+  const quadrilateral = quadrilateralArea(corners);
+  if (area < MIN_QUADRILATERAL_FILL * quadrilateral || area > MAX_QUADRILATERAL_SPILL * quadrilateral) return undefined;
+  if (upright(corners, width, height) || !edgesFollowOutline(corners, surroundings, width, height)) return undefined;
   if (!surroundingsDarker(pixels, patch, surroundings)) return undefined;
   // A reduced pixel stands for scale x scale of the photo's: its centre, drawn one reduced pixel into the sheet.
   const toPhoto = (corner: Corner, inwardX: number, inwardY: number): Corner => ({
@@ -130,7 +153,7 @@ export function evenLight(page: GreyPage): void {
   const { pixels, width, height } = page;
   const block = Math.max(8, Math.ceil(width / LIGHT_BLOCKS_ACROSS));
   const [columns, rows] = [Math.ceil(width / block), Math.ceil(height / block)];
-  const paper = smoothed(blockPaperLevels(page, block, columns, rows), columns, rows);
+  const paper = smoothed(withDarkBlocksFilled(blockPaperLevels(page, block, columns, rows), columns, rows), columns, rows);
   for (let y = 0; y < height; y += 1) {
     const gridY = Math.min(Math.max((y + 0.5) / block - 0.5, 0), rows - 1);
     const [top, down] = [Math.floor(gridY), gridY - Math.floor(gridY)];
@@ -198,6 +221,39 @@ function surroundingsOf(patch: readonly number[], width: number, height: number)
   return surroundings;
 }
 
+/** Whether the patch's outline (its pixels beside the surroundings) follows the quadrilateral's edges. */
+function edgesFollowOutline(corners: readonly Corner[], surroundings: Uint8Array, width: number, height: number): boolean {
+  const within = Math.max(2, OUTLINE_DISTANCE * Math.min(width, height));
+  let [outline, near] = [0, 0];
+  for (let y = 1; y < height - 1; y += 1) {
+    for (let x = 1; x < width - 1; x += 1) {
+      const index = y * width + x;
+      if (surroundings[index] || !(surroundings[index - 1] || surroundings[index + 1] || surroundings[index - width] || surroundings[index + width])) continue;
+      outline += 1;
+      const nearest = Math.min(...corners.map((corner, at) => segmentDistance({ x, y }, corner, corners[(at + 1) % corners.length])));
+      if (nearest <= within) near += 1;
+    }
+  }
+  return outline > 0 && near >= OUTLINE_ON_EDGES * outline;
+}
+
+function segmentDistance(point: Corner, from: Corner, to: Corner): number {
+  const [dx, dy] = [to.x - from.x, to.y - from.y];
+  const along = Math.max(0, Math.min(1, ((point.x - from.x) * dx + (point.y - from.y) * dy) / (dx * dx + dy * dy || 1)));
+  return Math.hypot(point.x - (from.x + along * dx), point.y - (from.y + along * dy));
+}
+
+/** Whether the corners make an upright rectangle, each edge level or plumb to within `UPRIGHT_TOLERANCE` of the frame. */
+function upright([topLeft, topRight, bottomRight, bottomLeft]: readonly Corner[], width: number, height: number): boolean {
+  const [across, down] = [UPRIGHT_TOLERANCE * width, UPRIGHT_TOLERANCE * height];
+  return (
+    Math.abs(topLeft.y - topRight.y) <= down &&
+    Math.abs(bottomLeft.y - bottomRight.y) <= down &&
+    Math.abs(topLeft.x - bottomLeft.x) <= across &&
+    Math.abs(topRight.x - bottomRight.x) <= across
+  );
+}
+
 /** Area of the quadrilateral the corners make, in order round it (the shoelace formula). */
 function quadrilateralArea(corners: readonly Corner[]): number {
   let twice = 0;
@@ -239,6 +295,39 @@ function blockPaperLevels(page: GreyPage, block: number, columns: number, rows: 
     }
   }
   return levels;
+}
+
+/**
+ * Blocks whose brightest tenth is under `DARK_BLOCK_SHARE` of the page's median paper level show no paper (a dark band
+ * with white print, a logo, a photo): each takes the mean of the paper blocks around it, growing out from them, so
+ * the band keeps its own contrast to the paper round it instead of being lit as paper.
+ */
+function withDarkBlocksFilled(levels: Float64Array, columns: number, rows: number): Float64Array {
+  const median = [...levels].sort((first, second) => first - second)[Math.floor(levels.length / 2)];
+  const filled = Float64Array.from(levels);
+  let dark = new Set<number>();
+  levels.forEach((level, index) => level < DARK_BLOCK_SHARE * median && dark.add(index));
+  if (dark.size === levels.length) return filled;
+  while (dark.size > 0) {
+    const still = new Set<number>();
+    const taken: Array<[number, number]> = [];
+    for (const index of dark) {
+      const [row, column] = [Math.floor(index / columns), index % columns];
+      let [sum, count] = [0, 0];
+      for (let dy = -1; dy <= 1; dy += 1) {
+        for (let dx = -1; dx <= 1; dx += 1) {
+          const [y, x] = [row + dy, column + dx];
+          const neighbour = y * columns + x;
+          if (y >= 0 && y < rows && x >= 0 && x < columns && !dark.has(neighbour)) [sum, count] = [sum + filled[neighbour], count + 1];
+        }
+      }
+      if (count > 0) taken.push([index, sum / count]);
+      else still.add(index);
+    }
+    for (const [index, level] of taken) filled[index] = level;
+    dark = still;
+  }
+  return filled;
 }
 
 /** Each block's level as the median of its own and its eight neighbours': a block a logo darkens takes its paper's. */
