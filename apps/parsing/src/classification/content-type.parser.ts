@@ -5,10 +5,8 @@ import { importAssetReport } from '@uw/banklink-import';
 import { extractLoanApplication } from '@uw/loan-application-extraction';
 import { ocrDocument, pdfPagesAreScans, secondModelDirectory, shutdownOcr } from '@uw/ocr';
 import { detectFileType } from '@uw/file-intake';
-import type { DocumentInput, DocumentOutcome, DocumentParser, OcrPages } from './document-parser';
+import { type DocumentInput, type DocumentOutcome, type DocumentParser, LEDGER_TYPES, type OcrPages } from './document-parser';
 
-/** Documents whose ledger is read into `parser_v2_mca_result`. */
-const LEDGER_TYPES = new Set<string>(['bank_statement', 'month_to_date']);
 
 /**
  * Below this mean word confidence OCR read little of a scan: the print is too faint, broken or blurred. Of

@@ -2,6 +2,9 @@ import type { Documents, Parsing } from '@uw/contracts';
 import type { BankStatementExtraction } from '@uw/bank-statement-extraction';
 import type { LoanApplication } from '@uw/loan-application-extraction';
 
+/** Documents whose ledger is read into `parser_v2_mca_result`. */
+export const LEDGER_TYPES: ReadonlySet<string> = new Set(['bank_statement', 'month_to_date']);
+
 export interface DocumentInput {
   document_id: string;
   filename: string;

@@ -1,8 +1,5 @@
 import type { BankStatementExtraction } from '@uw/bank-statement-extraction';
-import type { DocumentOutcome, OcrPages } from '../classification/document-parser';
-
-/** Documents whose ledger is read into `parser_v2_mca_result`. */
-const LEDGER_TYPES = new Set<string>(['bank_statement', 'month_to_date']);
+import { type DocumentOutcome, LEDGER_TYPES, type OcrPages } from '../classification/document-parser';
 /** Pages read as one statement at the most. */
 const MAX_JOINED_PAGES = 40;
 /** Joined readings tried for one Book at the most: each reads up to `MAX_JOINED_PAGES` pages again, in the worker's thread. */
