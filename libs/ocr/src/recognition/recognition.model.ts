@@ -31,9 +31,9 @@ export const TESSERACT_PARAMETERS: Readonly<Record<string, string>> = Object.fre
  */
 export type Thresholding = 'local' | 'global';
 
-/** The parameters `thresholding` sets on top of `TESSERACT_PARAMETERS`. */
+/** The parameters `thresholding` sets on top of `TESSERACT_PARAMETERS` (whose own is the local one). */
 export function thresholdingParameters(thresholding: Thresholding): Record<string, string> {
-  return thresholding === 'global' ? { thresholding_method: '0' } : {};
+  return { thresholding_method: thresholding === 'global' ? '0' : TESSERACT_PARAMETERS.thresholding_method };
 }
 
 /** A whole binary PGM: `P5`, width, height, 255, then exactly width x height bytes. */

@@ -60,11 +60,7 @@ export async function recognizeWithTesseractThread(image: Uint8Array, dpi?: numb
       reader.tesseract
         // 0 leaves tesseract to estimate the resolution of an image that does not carry one. The thresholding is set
         // on every page, so a page read with Otsu's leaves no thread reading the next with it.
-        .setParameters({
-          user_defined_dpi: String(Math.round(dpi ?? 0)),
-          thresholding_method: TESSERACT_PARAMETERS.thresholding_method,
-          ...thresholdingParameters(thresholding),
-        })
+        .setParameters({ user_defined_dpi: String(Math.round(dpi ?? 0)), ...thresholdingParameters(thresholding) })
         .then(() => reader.tesseract.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength), {}, { text: false, blocks: true }))
         .then(
           (result) => resolve(textLinesOf(result.data.blocks)),
