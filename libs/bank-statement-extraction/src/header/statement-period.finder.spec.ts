@@ -1,4 +1,4 @@
-import { findBalanceDatedPeriod, findStatementPeriod } from './statement-period.finder';
+import { findBalanceDatedPeriod, findStatementDatesPeriod, findStatementPeriod } from './statement-period.finder';
 
 describe('findStatementPeriod', () => {
   it('reads two dates joined by a connector', () => {
@@ -41,9 +41,33 @@ describe('findBalanceDatedPeriod', () => {
     expect(findBalanceDatedPeriod(['Opening Balance as of 06/01/2024  10.00', 'Closing Balance as of 06/30/2024  12.00'])).toEqual({ start: '2024-06-01', end: '2024-06-30' });
   });
 
+  it('starts the period the day after the date of a balance carried from the statement before', () => {
+    expect(findBalanceDatedPeriod(['Balance Forward From 08/31/23  10,769.47', 'Ending Balance On 09/29/23  11,779.66'])).toEqual({ start: '2023-09-01', end: '2023-09-29' });
+    expect(findBalanceDatedPeriod(['Previous balance as of 05/31/2025  1.00', 'Ending balance as of 06/30/2025  2.00'])).toEqual({ start: '2025-06-01', end: '2025-06-30' });
+  });
+
+  it('reads a date printed in a cell of its own before the label', () => {
+    const lines = ['BUSINESS CHECKING', '11/01/2025 Beginning Balance  57,739.72', '70 Deposits/Other Credits  + 1,321,117.77', '11/30/2025 Ending Balance  30 Days in Statement Period  13,220.50'];
+    expect(findBalanceDatedPeriod(lines)).toEqual({ start: '2025-11-01', end: '2025-11-30' });
+    expect(findBalanceDatedPeriod(['Paid 11/01/2025 to Beginning Balance  1.00', 'Ending Balance  2.00'])).toBeNull();
+  });
+
   it('takes no date printed further along the line, nor dates more than a quarter apart or backwards', () => {
     expect(findBalanceDatedPeriod(['Beginning balance  $5,000.00  Statement date 06/30/2024', 'Ending balance  $5,880.00'])).toBeNull();
     expect(findBalanceDatedPeriod(['Beginning balance on January 1, 2024  1.00', 'Ending balance on June 30, 2024  2.00'])).toBeNull();
     expect(findBalanceDatedPeriod(['Beginning balance on June 30, 2024  1.00', 'Ending balance on June 1, 2024  2.00'])).toBeNull();
+  });
+});
+
+describe('findStatementDatesPeriod', () => {
+  it("reads the period from the last statement's closing date to this one's", () => {
+    expect(findStatementDatesPeriod(['Statement of Account', 'Last statement: May 31, 2026', 'This statement: June 30, 2026'])).toEqual({ start: '2026-06-01', end: '2026-06-30' });
+    expect(findStatementDatesPeriod(['Previous Statement Date  12/31/24    Current Statement Date  01/31/25'])).toEqual({ start: '2025-01-01', end: '2025-01-31' });
+  });
+
+  it('takes neither date alone, nor dates backwards or more than a quarter apart', () => {
+    expect(findStatementDatesPeriod(['This statement: June 30, 2026'])).toBeNull();
+    expect(findStatementDatesPeriod(['Last statement: June 30, 2026', 'This statement: May 31, 2026'])).toBeNull();
+    expect(findStatementDatesPeriod(['Last statement: Jan 31, 2026', 'This statement: June 30, 2026'])).toBeNull();
   });
 });

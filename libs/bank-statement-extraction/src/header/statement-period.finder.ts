@@ -49,25 +49,59 @@ export function findStatementPeriod(pages: readonly string[]): StatementPeriod |
   return best ? { start: best.start, end: best.end } : null;
 }
 
-/** Between a balance's label and its date: `Beginning balance on June 1, 2024`, `Ending Balance as of 06/30/2024`. */
-const LABEL_TO_DATE = /^\s*(?:on|as\s+of|at|for)?\s*:?\s*$/i;
+/**
+ * Between a balance's label and its date: `Beginning balance on June 1, 2024`, `Ending Balance as of 06/30/2024`, `Balance
+ * Forward From 08/31/23`. A date may also stand alone before the label (`11/01/2025 Beginning Balance`).
+ */
+const LABEL_TO_DATE = /^\s*(?:on|as\s+of|at|for|from)?\s*:?\s*$/i;
+/** A starting balance carried from the statement before (`Previous balance as of 05/31`, `Balance Forward From 08/31/23`): its date is that statement's last day. */
+const CARRIED_LABEL = /\b(?:previous|prior|forward|last\s+statement)\b/i;
 
 /**
  * The period a statement prints only in its balances' labels (`Beginning balance on June 1, 2024` ... `Ending
- * balance on June 30, 2024`): the starting balance's date to the ending balance's, no more than a quarter apart.
+ * balance on June 30, 2024`): the starting balance's date to the ending balance's, no more than a quarter apart. A
+ * balance carried from the statement before is dated that statement's last day: this period starts the day after.
  */
 export function findBalanceDatedPeriod(lines: readonly string[]): StatementPeriod | null {
-  const dateAfter = (label: RegExp): string | null => {
+  const dateAfter = (label: RegExp): { iso: string; carried: boolean } | null => {
     for (const line of lines) {
       const match = label.exec(line);
       if (!match) continue;
       const labelEnd = (match.index ?? 0) + match[0].length;
       const [date] = findFullDates(line.slice(labelEnd));
-      if (date && LABEL_TO_DATE.test(line.slice(labelEnd, labelEnd + date.index))) return date.iso;
+      if (date && LABEL_TO_DATE.test(line.slice(labelEnd, labelEnd + date.index))) return { iso: date.iso, carried: CARRIED_LABEL.test(match[0]) };
+      // The date in a cell of its own before the label (`11/01/2025 Beginning Balance`).
+      const before = line.slice(0, match.index).trim();
+      const [dated] = findFullDates(before);
+      if (dated && dated.index === 0 && dated.end === before.length) return { iso: dated.iso, carried: CARRIED_LABEL.test(match[0]) };
     }
     return null;
   };
-  const [start, end] = [dateAfter(STARTING_LABEL), dateAfter(ENDING_LABEL)];
+  const [opening, closing] = [dateAfter(STARTING_LABEL), dateAfter(ENDING_LABEL)];
+  const start = opening?.carried ? new Date(Date.parse(opening.iso) + DAY_MS).toISOString().slice(0, 10) : opening?.iso;
+  const end = closing?.iso;
   if (!start || !end || start > end || Date.parse(end) - Date.parse(start) > LONGEST_PERIOD_DAYS * DAY_MS) return null;
   return { start, end };
+}
+
+/** `Last statement: May 31, 2026`, `Previous Statement Date 05/31/26`: the statement before this one closed that day. */
+const LAST_STATEMENT = /\b(?:last|previous|prior)\s+statement(?:\s+date)?\s*:?\s*$/i;
+/** `This statement: June 30, 2026`, `Current Statement Date 06/30/26`. */
+const THIS_STATEMENT = /\b(?:this|current)\s+statement(?:\s+date)?\s*:?\s*$/i;
+
+/**
+ * The period of a statement that prints the closing dates of the last statement and of this one (`Last statement: May
+ * 31, 2026` / `This statement: June 30, 2026`): the day after the one to the other, no more than a quarter apart.
+ */
+export function findStatementDatesPeriod(lines: readonly string[]): StatementPeriod | null {
+  const labelled = (label: RegExp): string | null => {
+    for (const line of lines) {
+      const date = findFullDates(line).find((found) => label.test(line.slice(0, found.index)));
+      if (date) return date.iso;
+    }
+    return null;
+  };
+  const [last, current] = [labelled(LAST_STATEMENT), labelled(THIS_STATEMENT)];
+  if (!last || !current || last >= current || Date.parse(current) - Date.parse(last) > LONGEST_PERIOD_DAYS * DAY_MS) return null;
+  return { start: new Date(Date.parse(last) + DAY_MS).toISOString().slice(0, 10), end: current };
 }

@@ -27,6 +27,9 @@ describe('classifySectionHeading', () => {
     ['Card Withdrawals', 'debit'],
     ['Wire Transfers Out', 'debit'],
     ['Customer Deposits', 'credit'],
+    // A small bank's two sections, every credit and every debit.
+    ['ALL CREDIT ACTIVITY', 'credit'],
+    ['All Debit Activity', 'debit'],
     ['Other Deposits', 'credit'],
     ['Wire Transfers In', 'credit'],
     ['Paper Checks', 'checks'],

@@ -21,6 +21,8 @@ const DEBIT = new RegExp(
   'i',
 );
 const NEUTRAL = /^(?:(?:posted|cleared)\s+(?:transactions|activity)|transactions?|transaction\s+(?:history|detail|details)|(?:daily\s+)?account\s+(?:activity|transactions)|activity(?:\s+detail)?)\b/i;
+/** `ALL CREDIT ACTIVITY`, `All Debit Activity` (a small bank's two sections): the section its direction's word names. */
+const ALL_OF_A_DIRECTION = /^all\s+(?=(?:credit|debit|deposit|withdrawal)s?\b)/i;
 const RULE_FRAME = /^[-\u2010-\u2015=_~*]{3,}\s*|\s*[-\u2010-\u2015=_~*]{3,}$/g;
 /**
  * A speck or dash a scan left before a heading (`- Transactions`, `‘Account activity`): only before a heading of three
@@ -57,7 +59,7 @@ export function classifySectionHeading(printed: string): SectionKind | null {
   // The heading is the first column; a note may follow it ("Summary of checks written  (checks listed ...)").
   // A printed rule may frame it ("------ Summary by Check Number ------").
   const framed = line.replace(RULE_FRAME, '');
-  const heading = framed.replace(LEADING_MARK, '').split(/\s{2,}/)[0].replace(CONTINUED, '').trim();
+  const heading = framed.replace(LEADING_MARK, '').split(/\s{2,}/)[0].replace(CONTINUED, '').replace(ALL_OF_A_DIRECTION, '').trim();
   if (isCheckColumnHeading(line)) return 'checks';
   if (heading.length === 0 || heading.length > 70) return null;
   if (LEADING_MARK.test(framed) && heading.split(/\s+/).length > MAX_MARKED_HEADING_WORDS) return null;

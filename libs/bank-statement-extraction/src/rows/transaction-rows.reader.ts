@@ -64,7 +64,7 @@ export function readTransactionRows(
       waiting = [];
     };
     let inTable = false;
-    for (const rawLine of lines) {
+    for (const rawLine of lines.flatMap(entriesSideBySide)) {
       const line = rawLine.trim();
       if (isColumnHeading(line)) {
         inTable = true;
@@ -136,6 +136,32 @@ export function readTransactionRows(
   return { rows, checks, pending };
 }
 
+/**
+ * A line printing two entries side by side (`09/01/23  Deposit  226.00      09/11/23  Deposit  899.00`, a small bank's
+ * `ALL CREDIT ACTIVITY` listed two to a line): read as two lines, one entry each. The second entry opens a cell after
+ * the first one's amount with a date printed the way the line's own is, and carries an amount of its own. A date
+ * before the first amount is the row's other date (posted and effective); one after the amount with no amount after it
+ * is the row's text.
+ */
+export function entriesSideBySide(line: string): string[] {
+  const date = parseRowDate(line.trimStart());
+  if (!date) return [line];
+  const shapeOf = (text: string) => text.trim().replace(/\d/g, '9');
+  const leadingShape = shapeOf(line.trimStart().slice(0, date.length));
+  const cells = [...line.matchAll(CELL)].map((match) => ({ text: match[0], start: match.index ?? 0 }));
+  const isAmountCell = (text: string) => findAmounts(text).some((amount) => amount.start === 0 && amount.end >= text.length);
+  const firstAmount = cells.findIndex((cell, index) => index > 0 && isAmountCell(cell.text));
+  if (firstAmount < 0) return [line];
+  const second = cells.findIndex((cell, index) => {
+    if (index <= firstAmount) return false;
+    const cellDate = parseRowDate(cell.text);
+    return cellDate !== null && shapeOf(cell.text.slice(0, cellDate.length)) === leadingShape && cells.slice(index + 1).some((after) => isAmountCell(after.text));
+  });
+  if (second < 0) return [line];
+  const at = cells[second].start;
+  return [line.slice(0, at).trimEnd(), ...entriesSideBySide(line.slice(at))];
+}
+
 /** Wrapped rows with their money on the next line a scan must show, at least, to be read as the layout's way. */
 const MIN_AMOUNTS_ON_LAST_LINE = 3;
 const MIN_AMOUNTS_ON_LAST_LINE_SHARE = 0.1;
@@ -160,11 +186,19 @@ function printsAmountsOnLastLine(pageLines: readonly (readonly string[])[]): boo
 }
 
 /**
- * The amounts of a text layer's row that are cells of their own (a column gap or the line's end on each side); an amount
- * inside a description's cell (`Insufficient Funds Fee For A $1,582.00 Item`) is the description's words.
+ * The amounts of a text layer's row that are cells of their own (a column gap or the line's end on each side), and the
+ * amounts the line ends with, one blank apart (a layer that lost its column gaps: `06-01 Service Charge DOMESTIC WIRE IN
+ * 18.00`); an amount inside a description's cell (`Insufficient Funds Fee For A $1,582.00 Item`) is the description's words.
  */
 function moneyCells(rest: string, amounts: readonly PrintedAmount[]): PrintedAmount[] {
-  return amounts.filter((amount) => /(?:^|\s{2})\s*$/.test(rest.slice(0, amount.start)) && /^\s*(?:\s{2}|$)/.test(rest.slice(amount.end)));
+  let lineEnd = rest.trimEnd().length;
+  const ending = new Set<PrintedAmount>();
+  for (const amount of [...amounts].reverse()) {
+    if (amount.end !== lineEnd || !/(?:^|\s)$/.test(rest.slice(0, amount.start))) break;
+    ending.add(amount);
+    lineEnd = rest.slice(0, amount.start).trimEnd().length;
+  }
+  return amounts.filter((amount) => ending.has(amount) || (/(?:^|\s{2})\s*$/.test(rest.slice(0, amount.start)) && /^\s*(?:\s{2}|$)/.test(rest.slice(amount.end))));
 }
 
 /** Lowercase words a sentence has and a transaction's description has not so many of. */

@@ -57,6 +57,7 @@ describe('a consolidated statement of a money market account and a tiered checki
 
   it('reconciles each, its period from the balances dated as of', () => {
     expect(statement.accounts.map((account) => account.reconciliation?.is_reconciled)).toEqual([true, true]);
-    expect([statement.statement_start_date, statement.statement_end_date]).toEqual(['2025-07-31', '2025-08-29']);
+    // The previous balance is the last statement's, as of its last day: this period starts the day after.
+    expect([statement.statement_start_date, statement.statement_end_date]).toEqual(['2025-08-01', '2025-08-29']);
   });
 });

@@ -4,7 +4,7 @@ import { findDailyBalances } from '../header/daily-balances.finder';
 import { findPeriodOpening, findStatementDate } from '../header/statement-date.finder';
 import { findPrintedYear } from '../header/printed-year.finder';
 import { longestDateRun, settleScannedPeriod } from '../header/scanned-period';
-import { findBalanceDatedPeriod, findStatementPeriod, type StatementPeriod } from '../header/statement-period.finder';
+import { findBalanceDatedPeriod, findStatementDatesPeriod, findStatementPeriod, type StatementPeriod } from '../header/statement-period.finder';
 import { withSummariesReadDown } from '../header/summary-across.reader';
 import { confirmEndingBalanceSign } from '../reconciliation/ending-balance-sign.repair';
 import { findStatementSummary, type StatementCounts, type StatementTotals } from '../header/statement-totals.finder';
@@ -70,7 +70,7 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   if (pending > 0) warnings.push(`${pending} pending transaction${pending === 1 ? '' : 's'} listed and left out of the ledger: not yet posted, in no balance`);
   const yearsPrinted = rows.length > 0 && rows.every((row) => row.date.year !== null);
   const shared = context.sameStatement ? context.period : null;
-  const printedPeriod = findStatementPeriod(pages) ?? findBalanceDatedPeriod(lines);
+  const printedPeriod = findStatementPeriod(pages) ?? findStatementDatesPeriod(lines) ?? findBalanceDatedPeriod(lines);
   const scannedPeriod = context.scanned ? settleScannedPeriod(pages, rows.map((row) => row.date), printedPeriod) : null;
   const period =
     scannedPeriod?.period ??
