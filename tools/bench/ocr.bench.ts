@@ -1,6 +1,7 @@
 import { extractPdfText } from '@uw/document-classification';
 import {
   OCR_ENGINE_ENV,
+  OCR_PAGE_BANDS_ENV,
   OCR_SECOND_READING_ENV,
   OCR_THREADS,
   ocrDocument,
@@ -108,6 +109,36 @@ async function referenceSecondsPerPage(files: readonly string[]): Promise<number
   }
 }
 
+/**
+ * Pages read alone, as image uploads are (a phone photo, a one-page scan): the first page of each synthetic scan drawn
+ * grey to a PNG by poppler, read whole (`OCR_PAGE_BANDS=1`, one core) and in bands side by side (the default). Seconds
+ * per image of each, in alternating order so a slower minute of the machine falls on both.
+ */
+async function pagesReadAlone(): Promise<{ whole: number; banded: number; images: number }> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'uw-ocr-bench-alone-'));
+  try {
+    for (const [index, name] of syntheticScans().entries()) {
+      await run('pdftoppm', ['-gray', '-png', '-r', String(REFERENCE_DPI), '-f', '1', '-l', '1', '-singlefile', path.join(SYNTHETIC_SCANS, name), path.join(folder, `p${index}`)]);
+    }
+    const images = readdirSync(folder).filter((name) => name.endsWith('.png')).sort();
+    const seconds = { whole: 0, banded: 0 };
+    for (const image of images) {
+      const data = readFileSync(path.join(folder, image));
+      for (const way of ['whole', 'banded'] as const) {
+        if (way === 'whole') process.env[OCR_PAGE_BANDS_ENV] = '1';
+        else delete process.env[OCR_PAGE_BANDS_ENV];
+        const result = await ocrDocument({ data, mime: 'image/png' });
+        if (!result.ok) throw new Error(`${image}: ${result.reason}`);
+        seconds[way] += result.seconds;
+      }
+    }
+    return { whole: seconds.whole / images.length, banded: seconds.banded / images.length, images: images.length };
+  } finally {
+    delete process.env[OCR_PAGE_BANDS_ENV];
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 function syntheticScans(): string[] {
   return readdirSync(SYNTHETIC_SCANS).filter((file) => file.endsWith('.pdf')).sort();
 }
@@ -150,6 +181,10 @@ async function main(): Promise<void> {
   const second = secondModelDirectory() === null ? null : await timeEngine(ENGINES[0], 'second');
   if (saved === undefined) delete process.env[OCR_ENGINE_ENV];
   else process.env[OCR_ENGINE_ENV] = saved;
+
+  console.log(`\n== pages read alone, as image uploads (${ocrEngine()}): the first page of each synthetic scan as a PNG`);
+  const alone = await pagesReadAlone();
+  console.log(`${alone.images} images: read whole ${alone.whole.toFixed(2)} s/image, in bands side by side ${alone.banded.toFixed(2)} s/image (ratio ${(alone.banded / alone.whole).toFixed(2)})`);
 
   console.log(`\n== rasterised text statements (${ocrEngine()})`);
   for (const name of RASTERISED) {

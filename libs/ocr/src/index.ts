@@ -1,4 +1,4 @@
-export { ocrDocument, pdfPagesAreScans, shutdownOcr } from './ocr-document.reader';
+export { OCR_PAGE_BANDS_ENV, ocrDocument, pdfPagesAreScans, shutdownOcr } from './ocr-document.reader';
 export { OCR_ENGINE_ENV, ocrEngine, type OcrEngine } from './recognition/page.recognizer';
 export {
   DEFAULT_OCR_LIMITS,

@@ -1,12 +1,19 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ocrDocument, pdfPagesAreScans, shutdownOcr } from './ocr-document.reader';
+import { OCR_PAGE_BANDS_ENV, ocrDocument, pdfPagesAreScans, shutdownOcr } from './ocr-document.reader';
 import { PDFDocument, popGraphicsState, pushGraphicsState, setTextRenderingMode, StandardFonts, TextRenderingMode } from 'pdf-lib';
 import { type OcrResult } from './ocr.model';
-import { OCR_ENGINE_ENV, ocrEngine } from './recognition/page.recognizer';
+import type * as recognizer from './recognition/page.recognizer';
+import { OCR_ENGINE_ENV, ocrEngine, recognizePage } from './recognition/page.recognizer';
 import { OCR_SECOND_MODEL_DIR_ENV, programModelDirectory, secondModelDirectory } from './recognition/tesseract-program.reader';
 import { ACTIVITY_ROWS, buildScannedPdf, buildStatementPdf, drawStatementPage } from './test/statement-page.builder';
+
+// Every page image read goes through the real reader, watched: a page read alone is read in bands.
+jest.mock('./recognition/page.recognizer', () => {
+  const actual = jest.requireActual<typeof recognizer>('./recognition/page.recognizer');
+  return { ...actual, recognizePage: jest.fn(actual.recognizePage) };
+});
 
 // Real OCR engines under the test run's parallel load (two cores shared by every jest worker): the times here are
 // bounds for a hang, not measurements (speed is the bench's).
@@ -56,6 +63,28 @@ describe.each(['tesseract', 'tesseract.js'])('ocrDocument with %s', (engine) => 
       expect(result.pages[0].lines).toBe(text.split('\n').length);
       expect(result.meanConfidence).toBeGreaterThan(85);
       expect(result.seconds).toBeGreaterThan(0);
+    }
+  });
+
+  it('reads a page alone in bands side by side, each cut between lines, the same lines as read whole', async () => {
+    const heights = (calls: ReadonlyArray<readonly unknown[]>) => calls.map(([image]) => Number(Buffer.from(image as Uint8Array).toString('latin1', 0, 20).split(/\s+/)[2]));
+    const reading = jest.mocked(recognizePage);
+    reading.mockClear();
+    try {
+      const inBands = await ocrDocument({ data: drawStatementPage(), mime: 'image/png' });
+      const bandHeights = heights(reading.mock.calls).slice(0, 2);
+      reading.mockClear();
+      process.env[OCR_PAGE_BANDS_ENV] = '1';
+      const whole = await ocrDocument({ data: drawStatementPage(), mime: 'image/png' });
+
+      // The first reading: two bands making up the page's 2,200 rows, then the page whole.
+      expect(bandHeights.every((height) => height < 2200)).toBe(true);
+      expect(bandHeights[0] + bandHeights[1]).toBe(2200);
+      expect(heights(reading.mock.calls)[0]).toBe(2200);
+      expect(textOf(inBands)).toBe(textOf(whole));
+      expectActivityRows(textOf(inBands));
+    } finally {
+      delete process.env[OCR_PAGE_BANDS_ENV];
     }
   });
 

@@ -5,7 +5,8 @@ import { estimatedImageDpi } from './image/print-resolution';
 import { removeSolidBars } from './image/solid-bar.filter';
 import { removeSpecks } from './image/speck-filter';
 import { assembleOcrLines } from './lines/ocr-lines.assembler';
-import { type OcrTextLine } from './lines/ocr-line.model';
+import { type OcrTextLine, type OcrWord } from './lines/ocr-line.model';
+import { type PageBand, pageBands } from './image/page-bands';
 import {
   DEFAULT_OCR_LIMITS,
   OCR_MAX_IMAGE_PIXELS,
@@ -34,6 +35,12 @@ const IMAGE_MIMES = new Set([
   'image/heic-sequence',
   'image/heif-sequence',
 ]);
+
+/**
+ * `OCR_PAGE_BANDS`: into how many bands a page read alone (an image, a one-page PDF) is cut, each read side by side
+ * (`image/page-bands.ts`). Unset, one per OCR thread; 1 reads such a page whole (for measuring what the bands give).
+ */
+export const OCR_PAGE_BANDS_ENV = 'OCR_PAGE_BANDS';
 
 /** Calls wait here for their turn: one document is read at a time, its pages spread over the OCR threads. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -153,16 +160,19 @@ async function readImage(data: Buffer, maxPages: number, signal: AbortSignal, mo
   if (!kind) return { reason: 'The file is not a PNG, JPEG, TIFF or HEIC image' };
   const limits = { maxPages, maxPixels: OCR_MAX_IMAGE_PIXELS, lanes: OCR_THREADS };
   const read: PageReader = (image, dpi, thresholding) => recognizePage(image, dpi, signal, modelDirectory, thresholding);
-  return readDecodedImage(data, kind, limits, (page) => readGreyPage(page, read));
+  // A TIFF's pages are read side by side; any other image is one page, read in bands.
+  const bands = kind === 'tiff' ? 1 : bandsOfPageReadAlone();
+  return readDecodedImage(data, kind, limits, (page) => readGreyPage(page, read, bands));
 }
 
 /**
  * One grey page as OCR reads every scan: solid bars, then specks, whitened in its pixels (bars first: a dark band
  * turned over shows its pinholes as specks), read, and its doubtful words read again (`withDoubtfulLinesReread`).
  * `page.dpi` is the resolution it is drawn at or its file states; where it states none, tesseract estimates its own
- * and the filters measure with `estimatedImageDpi`.
+ * and the filters measure with `estimatedImageDpi`. `bands`: how many bands a page read alone is cut into, each read
+ * by its own reader side by side (`image/page-bands.ts`; 1 reads it whole).
  */
-async function readGreyPage(decoded: DecodedPage, read: PageReader): Promise<ReadPage> {
+async function readGreyPage(decoded: DecodedPage, read: PageReader, bands = 1): Promise<ReadPage> {
   const { page, thresholding } = flattenedIfPhotographed(decoded);
   const { image, width, height } = page;
   // The PGM's pixels follow its short text header.
@@ -171,8 +181,32 @@ async function readGreyPage(decoded: DecodedPage, read: PageReader): Promise<Rea
   removeSolidBars(pixels, width, height, dpi);
   removeSpecks(pixels, width, height, dpi);
   const readPage: SameWayReader = (pageImage, pageDpi) => read(pageImage, pageDpi, thresholding);
-  const firstReading = await readPage(image, page.dpi);
-  return toPage(await withDoubtfulLinesReread({ pixels, width, height }, firstReading, dpi, readPage));
+  const grey = { pixels, width, height };
+  const cut = pageBands(pixels, width, height, bands, dpi);
+  const firstReading = cut.length === 1 ? await readPage(image, page.dpi) : (await Promise.all(cut.map((band) => readBand(grey, band, page.dpi, readPage)))).flat();
+  return toPage(await withDoubtfulLinesReread(grey, firstReading, dpi, readPage, cut));
+}
+
+/** One band of a page read alone, its lines moved down to where the band lies on the page. */
+async function readBand(page: GreyPage, band: PageBand, dpi: number | undefined, read: SameWayReader): Promise<OcrTextLine[]> {
+  const pixels = page.pixels.subarray(band.top * page.width, band.bottom * page.width);
+  const lines = await read(pgmOf({ pixels, width: page.width, height: band.bottom - band.top }), dpi);
+  return lines.map((line) => movedDown(line, band.top));
+}
+
+function movedDown(line: OcrTextLine, rows: number): OcrTextLine {
+  const { x0, y0, x1, y1 } = line.baseline;
+  return {
+    ...line,
+    baseline: { x0, y0: y0 + rows, x1, y1: y1 + rows },
+    words: line.words.map((word) => ({ ...word, top: word.top + rows, bottom: word.bottom + rows })),
+  };
+}
+
+/** The bands of a page read alone (`image/page-bands.ts`): `OCR_PAGE_BANDS` when set (1 reads such a page whole), else one per OCR thread. */
+function bandsOfPageReadAlone(): number {
+  const chosen = Number.parseInt(process.env[OCR_PAGE_BANDS_ENV] ?? '', 10);
+  return Number.isInteger(chosen) && chosen >= 1 ? Math.min(chosen, OCR_THREADS * 2) : OCR_THREADS;
 }
 
 /** Reads a page image at a resolution (undefined: tesseract estimates it), its lines found as `thresholding` says. */
@@ -223,7 +257,7 @@ async function readPdf(data: Buffer, maxPages: number, signal: AbortSignal, mode
       const number = nextPage++;
       try {
         const rendered = await renderPdfPage(number, ocrRenderDpi(await measurePdfPageScan(number)), OCR_MAX_PAGE_PIXELS);
-        pages[number - 1] = await readGreyPage(rendered, read);
+        pages[number - 1] = await readGreyPage(rendered, read, pagesToRead === 1 ? bandsOfPageReadAlone() : 1);
       } catch (error) {
         failed = true;
         throw error;
@@ -240,14 +274,25 @@ async function readPdf(data: Buffer, maxPages: number, signal: AbortSignal, mode
 
 /**
  * The words tesseract was unsure of, read again from a strip of their lines drawn larger; each place keeps the
- * reading that is clearly surer (`recognition/second-reading.ts`). Lines it was sure of stay as read.
+ * reading that is clearly surer (`recognition/second-reading.ts`). Lines it was sure of stay as read. A page read in
+ * bands has a strip for each band's lines, read side by side.
  */
-async function withDoubtfulLinesReread(page: GreyPage, lines: OcrTextLine[], dpi: number, read: SameWayReader): Promise<OcrTextLine[]> {
+async function withDoubtfulLinesReread(page: GreyPage, lines: OcrTextLine[], dpi: number, read: SameWayReader, bands: readonly PageBand[]): Promise<OcrTextLine[]> {
   const chosen = secondReadingWanted(dpi) ? doubtfulLines(lines) : [];
   if (chosen.length === 0) return lines;
-  const { strip, pieces, scale } = stripOfLines(page, lines, chosen);
-  if (strip.height === 0 || strip.width === 0) return lines;
-  const reread = wordsByLine(await read(pgmOf(strip), dpi * scale), pieces, scale);
+  const bandOf = (index: number): number => {
+    const middle = (Math.min(...lines[index].words.map((word) => word.top)) + Math.max(...lines[index].words.map((word) => word.bottom))) / 2;
+    return Math.max(0, bands.findIndex((band) => middle < band.bottom));
+  };
+  const groups = bands.map((_, band) => chosen.filter((index) => bandOf(index) === band)).filter((group) => group.length > 0);
+  const readings = await Promise.all(
+    groups.map(async (group) => {
+      const { strip, pieces, scale } = stripOfLines(page, lines, group);
+      if (strip.height === 0 || strip.width === 0) return new Map<number, OcrWord[]>();
+      return wordsByLine(await read(pgmOf(strip), dpi * scale), pieces, scale);
+    }),
+  );
+  const reread = new Map(readings.flatMap((reading) => [...reading]));
   return lines.map((line, index) => (reread.has(index) ? { ...line, words: mergeReadings(line.words, reread.get(index) ?? []) } : line));
 }
 
