@@ -35,6 +35,11 @@ const NAME_WITH_LAST_DIGITS = new RegExp(`^(?:[A-Za-z0-9][A-Za-z0-9 &'-]{0,40}\\
  * `EveryDay Checking - 7218000001`, with a tier after the type (`DYNAMIC BUSINESS CHECKING -PLUS TIER  1410019833485`).
  */
 const TYPE_THEN_NUMBER = new RegExp(String.raw`^(?:[A-Za-z][A-Za-z&'-]*\s+){0,5}(?:checking|savings|money\s+market|share\s+draft)(?:\s*-\s*[A-Za-z][A-Za-z ]{0,20}?)?\s+(?:-\s+)?(${PRINTED_NUMBER})$`, 'i');
+/**
+ * A credit union's share heading: the share's name and its four-digit suffix, alone on a line (`PRIMARY SHARE (0000)`,
+ * `KASASA CASH BACK (ID 0008)`): each share is an account of the member's statement.
+ */
+const SHARE_WITH_SUFFIX = /^[A-Za-z][A-Za-z&'-]*(?:\s+[A-Za-z][A-Za-z&'-]*){0,4}\s+\((?:ID\s*)?(\d{4})\)$/;
 /** Words of a transfer's or a payment's description, never of an account's name (`TRANSFER TO BUSINESS SAVINGS 000123456`). */
 const MOVEMENT_WORDS = /\b(?:to|from|transfer|xfer|payment|zelle|deposit|withdrawal|online|mobile)\b/i;
 const STREET_LINE = /^\d+\s+[A-Z0-9 .'-]+\b(?:RD|ROAD|ST|STREET|AVE|AVENUE|BLVD|DR|DRIVE|LN|LANE|WAY|CT|PKWY|HWY|SUITE|STE)\b/i;
@@ -153,7 +158,7 @@ export function findAccountNumber(lines: readonly string[]): string | null {
     const cell = line.trim().split(/\s{2,}/)[0];
     const named = NAME_WITH_LAST_DIGITS.exec(line) ?? NAME_WITH_LAST_DIGITS.exec(cell);
     if (named) return named[1] ?? named[2];
-    const typed = TYPE_THEN_NUMBER.exec(line.trim());
+    const typed = TYPE_THEN_NUMBER.exec(line.trim()) ?? SHARE_WITH_SUFFIX.exec(line.trim());
     if (typed) return typed[1];
   }
   return null;

@@ -159,13 +159,41 @@ function opensAccount(lines: readonly string[], index: number, number?: string):
   return false;
 }
 
-/** A labelled opening balance (not a dated table row echoing it), its amount on the line or just below. */
+/**
+ * A labelled opening balance (not a dated table row echoing it), its amount on the line or just below, or under it in
+ * a summary printed across (`Beginning Balance  Deposits/Credits  ...` over `5.00  0.00  ...`: a credit union's next share).
+ */
 function opensStatement(lines: readonly string[], index: number): boolean {
   const line = lines[index].trim();
+  if (opensSummaryFromBalanceForward(lines, index)) return true;
   const label = OPENING_LABEL.exec(line);
   if (!label || parseRowDate(line)) return false;
   const after = findAmounts(line).some((amount) => amount.start >= (label.index ?? 0) + label[0].length);
-  return after || (findAmounts(lines[index + 1] ?? '')[0]?.start ?? Number.POSITIVE_INFINITY) <= 2;
+  if (after || (findAmounts(lines[index + 1] ?? '')[0]?.start ?? Number.POSITIVE_INFINITY) <= 2) return true;
+  const readDown = withSummariesReadDown(lines.slice(index, index + 2));
+  return readDown.length > 2 && readDown.slice(2).some((labelled) => OPENING_LABEL.test(labelled) && findAmounts(labelled).length > 0);
+}
+
+/** A balance carried forward, as a credit union's share summary opens (`Balance Forward  $0.00`). */
+const FORWARD_LABEL = /\bbalance\s+(?:brought\s+)?forward\b/i;
+const CLOSING_LABEL = /\b(?:ending|closing|new)\s+balance\b/i;
+/** How far below a balance forward the ending balance of its summary prints. */
+const SUMMARY_LOOKAHEAD = 6;
+
+/**
+ * A balance forward opens a statement only as a summary's first line: its amount beside it, and an ending balance below
+ * it before any row (`Balance Forward  $0.00` / `+ 2  Deposits  $1,725.00` / `Ending Balance  $660.00`, each share of a
+ * credit union's statement). Atop a continued page it is followed by rows.
+ */
+function opensSummaryFromBalanceForward(lines: readonly string[], index: number): boolean {
+  const line = lines[index].trim();
+  const label = FORWARD_LABEL.exec(line);
+  if (!label || parseRowDate(line) || !findAmounts(line.slice((label.index ?? 0) + label[0].length)).length) return false;
+  for (const below of lines.slice(index + 1, index + 1 + SUMMARY_LOOKAHEAD)) {
+    if (isRow(below)) return false;
+    if (CLOSING_LABEL.test(below) && findAmounts(below).length > 0) return true;
+  }
+  return false;
 }
 
 /** A segment without rows or balances (a page header before an account's heading) joins the next one. */
