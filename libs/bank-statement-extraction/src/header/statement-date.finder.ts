@@ -1,6 +1,7 @@
 import { findFullDates } from '../text/statement-date.parser';
 
 /** Lines at the top of a statement where its date prints ("Jan 31, 2022  Page 1"). */
+const ANALYSIS_PERIOD = /\banalysis\s+period\b/i;
 const HEADER_LINES = 12;
 
 /**
@@ -8,7 +9,8 @@ const HEADER_LINES = 12;
  * Its year places the rows, which print only month and day.
  */
 export function findStatementDate(lines: readonly string[]): string | null {
-  const [date] = findFullDates(lines.slice(0, HEADER_LINES).join('\n'));
+  // A fee analysis period's dates are the month before the statement's (`Analysis Period: 05/01/26 - 05/31/26`).
+  const [date] = findFullDates(lines.slice(0, HEADER_LINES).filter((line) => !ANALYSIS_PERIOD.test(line)).join('\n'));
   return date?.iso ?? null;
 }
 

@@ -6,6 +6,11 @@ describe('findStatementPeriod', () => {
     expect(findStatementPeriod(['For the period June 1, 2025 through June 30, 2025'])).toEqual({ start: '2025-06-01', end: '2025-06-30' });
   });
 
+  it("passes over a fee analysis period, the month before the statement's", () => {
+    expect(findStatementPeriod(['Analysis Period: 05/01/26 - 05/31/26  Standard Monthly Service Charge $50.00'])).toBeNull();
+    expect(findStatementPeriod(['Analysis Period: 05/01/26 - 05/31/26', 'Statement Period 06/01/26 - 06/30/26'])).toEqual({ start: '2026-06-01', end: '2026-06-30' });
+  });
+
   it('reads a period whose first date prints no year, the year printed once at its end', () => {
     expect(findStatementPeriod(['Statement Period  12/01 - 12/31/2024'])).toEqual({ start: '2024-12-01', end: '2024-12-31' });
     expect(findStatementPeriod(['For the period April 1 through 30, 2025'])).toEqual({ start: '2025-04-01', end: '2025-04-30' });

@@ -16,6 +16,11 @@ const PERIOD_LABEL_BEFORE = /\b(?:period|from)\s*:?\s*$/i;
 /** Words before a range, up to 60 characters back, that make it the statement's period rather than any two dates. */
 const PERIOD_WORDS = /period|statement|for|from/i;
 const DAY_MS = 86_400_000;
+/**
+ * A period printed for something else than the statement right before its dates: a business account's fee analysis
+ * (`Analysis Period: 05/01/26 - 05/31/26`, the month before the statement's), an interest or rate period.
+ */
+const OTHER_PERIOD = /\b(?:analysis|interest|rate|billing\s+cycle\s+for\s+fees)\s+period\s*:?\s*$/i;
 
 /**
  * The statement period: the first two full dates joined by a range connector (`-`, `to`, `through`), read
@@ -33,6 +38,7 @@ export function findStatementPeriod(pages: readonly string[]): StatementPeriod |
     const between = text.slice(first.end, second.index);
     if (first.iso > second.iso || !DAMAGED_CONNECTOR.test(between)) continue;
     const before = text.slice(Math.max(0, first.index - 60), first.index);
+    if (OTHER_PERIOD.test(before)) continue;
     const labelled = PERIOD_WORDS.test(before);
     const damaged = !RANGE_CONNECTOR.test(between);
     // A connector lost altogether: only two dates a column gap apart on one line, right after a period label.

@@ -22,6 +22,13 @@ describe('parseCheckListingLine', () => {
     expect(parseCheckListingLine('3/26  1116  700.00  3/27  1117  50.00').map(({ number, amount }) => `${number} ${amount}`)).toEqual(['1116 700', '1117 50']);
   });
 
+  it('reads a listing with month names and a reference number before each amount, two to a line', () => {
+    const read = (line: string) => parseCheckListingLine(line).map(({ number, date, amount }) => `${number} ${date.month}/${date.day} ${amount}`);
+    expect(read('5001  Nov 26  8651583986  113.19  5002*  Nov 28  8651583990  1,382.54')).toEqual(['5001 11/26 113.19', '5002 11/28 1382.54']);
+    // A six-digit check number in a date-first listing stays a check number, not a reference.
+    expect(read('06/02  100234  1,200.00')).toEqual(['100234 6/2 1200']);
+  });
+
   it("reads a check number with the caret that says its image is online ('4762 ^  08/01  $96.83')", () => {
     expect(parseCheckListingLine('4762 ^  08/01  $96.83').map(({ number, amount }) => `${number} ${amount}`)).toEqual(['4762 96.83']);
   });

@@ -29,6 +29,9 @@ describe('classifySectionHeading', () => {
     ['Customer Deposits', 'credit'],
     // A small bank's two sections, every credit and every debit.
     ['ALL CREDIT ACTIVITY', 'credit'],
+    // Its count and total a column apart (a midwestern bank's).
+    ['Deposits / Credits                  46 items totaling $137,498.52', 'credit'],
+    ['Checks Paid No. Checks: 1 *Indicates break in serial sequence or check processed electronically and listed under Electronic Payments', 'checks'],
     ['All Debit Activity', 'debit'],
     ['Other Deposits', 'credit'],
     ['Wire Transfers In', 'credit'],

@@ -42,9 +42,16 @@ const DEBIT_WORDS = /\b(?:withdrawals?|debits?|subtractions?|deductions|checks|f
 
 /**
  * A section's count and total printed after its heading, a column apart (`ACH Credits   2 transactions for a total of
- * $43,000.00`, `Checks and Substitute Checks   2 transactions for a total of $2,105.00`): no amount of a row.
+ * $43,000.00`, `Checks and Substitute Checks   2 transactions for a total of $2,105.00`, `Deposits / Credits   46 items
+ * totaling $137,498.52`): no amount of a row.
  */
-const COUNT_AND_TOTAL = /\s{2,}\d+\s+(?:transactions?|items?)\s+for\s+a\s+total\s+of\s+\$?[\d,]*\.\d{2}\s*$/i;
+const COUNT_AND_TOTAL = /\s{2,}\d+\s+(?:transactions?|items?)\s+(?:for\s+a\s+total\s+of|totaling|totalling)\s+\$?[\d,]*\.\d{2}\s*$/i;
+
+/**
+ * A check listing's count and note after its heading, one blank apart where the layer lost its column gaps (`Checks Paid
+ * No. Checks: 1 *Indicates break in serial sequence or check processed electronically`, a national bank's).
+ */
+const CHECK_COUNT_NOTE = /\s+No\.?\s*Checks\s*:\s*\d+\b.*$/i;
 
 /**
  * The kind of section a heading line opens, or null when the line is no heading. A heading is short,
@@ -52,7 +59,7 @@ const COUNT_AND_TOTAL = /\s{2,}\d+\s+(?:transactions?|items?)\s+for\s+a\s+total\
  * ("Deposits and other additions - continued").
  */
 export function classifySectionHeading(printed: string): SectionKind | null {
-  const line = printed.replace(COUNT_AND_TOTAL, '');
+  const line = printed.replace(COUNT_AND_TOTAL, '').replace(CHECK_COUNT_NOTE, '');
   if (/\d+\.\d{2}/.test(line)) return null;
   // A column header names both directions ("Deposits/Additions  Withdrawals/Subtractions"): no section.
   if (CREDIT_WORDS.test(line) && DEBIT_WORDS.test(line)) return null;

@@ -54,6 +54,8 @@ export function readTransactionRows(
   let oneMoneyColumn = false;
   let pending = 0;
   let headings = 0;
+  // The section skipped is an account's summary (not daily balances, fees or interest): a transaction table may follow it unheaded.
+  let accountSummaryOpen = false;
   for (const lines of pageLines) {
     let open: StatementRow | null = null;
     // A dated line without an amount, and the lines after it, waiting for the line that prints the row's amount.
@@ -74,10 +76,18 @@ export function readTransactionRows(
       if (heading) {
         endWaiting();
         section = heading;
+        accountSummaryOpen = heading === 'skip' && ACCOUNT_SUMMARY_HEADING.test(line);
         // A new section's table says again what money columns it prints.
         oneMoneyColumn = false;
         headings += 1;
         open = null;
+        continue;
+      }
+      // An account's summary ends where the table of its transactions starts, under no heading of its own (`Date
+      // Description  Deposits  Withdrawals` right after `Account Summary`'s figures).
+      if (section === 'skip' && accountSummaryOpen && isTransactionColumnHeading(line)) {
+        section = 'neutral';
+        accountSummaryOpen = false;
         continue;
       }
       if (line.length === 0 || isFurniture(line) || section === 'skip') continue;
@@ -198,7 +208,10 @@ function moneyCells(rest: string, amounts: readonly PrintedAmount[]): PrintedAmo
     ending.add(amount);
     lineEnd = rest.slice(0, amount.start).trimEnd().length;
   }
-  return amounts.filter((amount) => ending.has(amount) || (/(?:^|\s{2})\s*$/.test(rest.slice(0, amount.start)) && /^\s*(?:\s{2}|$)/.test(rest.slice(amount.end))));
+  // An amount right after the row's date is the row's money too, one blank before its description (`06/01 69.00 WEB
+  // INITIATED PAYMENT`: amount first, column gaps lost).
+  const leading = amounts.find((amount) => rest.slice(0, amount.start).trim() === '' && /^\s/.test(rest.slice(amount.end)));
+  return amounts.filter((amount) => amount === leading || ending.has(amount) || (/(?:^|\s{2})\s*$/.test(rest.slice(0, amount.start)) && /^\s*(?:\s{2}|$)/.test(rest.slice(amount.end))));
 }
 
 /** Lowercase words a sentence has and a transaction's description has not so many of. */
@@ -516,6 +529,14 @@ function keptFragment(fragment: string, afterMoney: boolean): string {
  * `Date  Transaction Detail  Amount($)  Balance($)`), repeated under a heading: no description's line.
  */
 const COLUMN_HEADING = /^(?:(?:date|posted|posting|effective|description|transaction|details?|type|category|payee|memo|item|serial|amount|debits?|credits?|withdrawals?|deposits?|additions|subtractions|running|balance|ending|daily|check|no\.?|number|ref(?:erence)?|#)(?:\s*\(\$\))?\s*\/?\s*)+$/i;
+
+/** A summary of the account's activity, as against one of its daily balances, fees, interest or checks. */
+const ACCOUNT_SUMMARY_HEADING = /^\s*(?:(?:account|activity|checking|savings|money\s+market)\s+summary)\b/i;
+
+/** A transaction table's column heading: a description's column and a money column of a direction or an amount. */
+function isTransactionColumnHeading(line: string): boolean {
+  return isColumnHeading(line) && /\b(?:description|transaction|details?|memo|payee)\b/i.test(line) && /\b(?:deposits?|withdrawals?|debits?|credits?|amount|additions|subtractions)\b/i.test(line);
+}
 
 function isColumnHeading(line: string): boolean {
   return /\s{2}/.test(line) && COLUMN_HEADING.test(line);
