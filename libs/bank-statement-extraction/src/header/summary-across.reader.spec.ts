@@ -29,7 +29,21 @@ describe('a summary printed across, read down', () => {
       ['Beginning balance  Deposits  Ending balance', '1,000.00  1,150.00'],
       ['Beginning balance  Ending balance', '1,000.00  see page 2'],
       ['Date  Balance  Date  Balance', '03/01  1,000.00  03/02  1,150.00'],
+      // Daily balances with full dates under `Ending Balance`: a date stands only under the last or this statement's label.
+      ['Date  Ending Balance  Date  Ending Balance', '11/10/2025  136,758.04  11/24/2025  147,043.45'],
     ];
     for (const lines of unchanged) expect(withSummariesReadDown(lines)).toEqual(lines);
+  });
+
+  it("reads the last and this statement's dates among the figures, and each total with its count", () => {
+    const lines = ['Last Statement  Previous Balance  Total Credits  Total Debits  This Statement  Current Balance', '08/30/24  $3,702.38  $3,640.00 (2)  $3,307.60 (2)  09/30/24  $4,034.78'];
+    expect(withSummariesReadDown(lines).slice(2)).toEqual([
+      'Last Statement  08/30/24',
+      'Previous Balance  $3,702.38',
+      'Total Credits  $3,640.00 (2)',
+      'Total Debits  $3,307.60 (2)',
+      'This Statement  09/30/24',
+      'Current Balance  $4,034.78',
+    ]);
   });
 });

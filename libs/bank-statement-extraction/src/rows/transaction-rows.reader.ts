@@ -7,6 +7,7 @@ import { parseRowDate, type RowDate } from '../text/statement-date.parser';
 import { parseCheckListingLine } from './check-listing.parser';
 import { findPageFurniture } from './page-furniture.filter';
 import { classifySectionHeading, type SectionKind } from './section-heading.classifier';
+import { summaryFigureLines } from '../header/summary-across.reader';
 import { type ListedCheck, type StatementRow } from './statement-row.model';
 
 export interface ReadRows {
@@ -66,7 +67,9 @@ export function readTransactionRows(
       waiting = [];
     };
     let inTable = false;
-    for (const rawLine of lines.flatMap(entriesSideBySide)) {
+    // A summary's figures printed across under its labels (`08/30/24  $3,702.38  $113,045.99 (141) ...`) are no row.
+    const summaryFigures = summaryFigureLines(lines);
+    for (const rawLine of lines.flatMap((line, index) => (summaryFigures.has(index) ? [] : entriesSideBySide(line)))) {
       const line = rawLine.trim();
       if (isColumnHeading(line)) {
         inTable = true;
