@@ -37,9 +37,10 @@ const NAME_WITH_LAST_DIGITS = new RegExp(`^(?:[A-Za-z0-9][A-Za-z0-9 &'-]{0,40}\\
 const TYPE_THEN_NUMBER = new RegExp(String.raw`^(?:[A-Za-z][A-Za-z&'-]*\s+){0,5}(?:checking|savings|money\s+market|share\s+draft)(?:\s*-\s*[A-Za-z][A-Za-z ]{0,20}?)?\s+(?:-\s+)?(${PRINTED_NUMBER})$`, 'i');
 /**
  * A credit union's share heading: the share's name and its four-digit suffix, alone on a line (`PRIMARY SHARE (0000)`,
- * `KASASA CASH BACK (ID 0008)`): each share is an account of the member's statement.
+ * `KASASA CASH BACK (ID 0008)`): each share is an account of the member's statement. The name says what kind of share
+ * it is, or the suffix is labelled `ID`: a description's line (`AMAZON MKTPLACE (1234)`) names none.
  */
-const SHARE_WITH_SUFFIX = /^[A-Za-z][A-Za-z&'-]*(?:\s+[A-Za-z][A-Za-z&'-]*){0,4}\s+\((?:ID\s*)?(\d{4})\)$/;
+const SHARE_WITH_SUFFIX = /^(?=.*\b(?:share|draft|checking|savings|cash|money\s+market|certificate|club)\b|.*\(ID\b)[A-Za-z][A-Za-z&'-]*(?:\s+[A-Za-z][A-Za-z&'-]*){0,4}\s+\((?:ID\s*)?(\d{4})\)$/i;
 /** Words of a transfer's or a payment's description, never of an account's name (`TRANSFER TO BUSINESS SAVINGS 000123456`). */
 const MOVEMENT_WORDS = /\b(?:to|from|transfer|xfer|payment|zelle|deposit|withdrawal|online|mobile)\b/i;
 const STREET_LINE = /^\d+\s+[A-Z0-9 .'-]+\b(?:RD|ROAD|ST|STREET|AVE|AVENUE|BLVD|DR|DRIVE|LN|LANE|WAY|CT|PKWY|HWY|SUITE|STE)\b/i;

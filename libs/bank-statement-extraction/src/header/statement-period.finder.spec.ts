@@ -55,6 +55,8 @@ describe('findBalanceDatedPeriod', () => {
     const lines = ['BUSINESS CHECKING', '11/01/2025 Beginning Balance  57,739.72', '70 Deposits/Other Credits  + 1,321,117.77', '11/30/2025 Ending Balance  30 Days in Statement Period  13,220.50'];
     expect(findBalanceDatedPeriod(lines)).toEqual({ start: '2025-11-01', end: '2025-11-30' });
     expect(findBalanceDatedPeriod(['Paid 11/01/2025 to Beginning Balance  1.00', 'Ending Balance  2.00'])).toBeNull();
+    // The table's first row dates its balance forward the period's first day (found in review).
+    expect(findBalanceDatedPeriod(['06/01/2024  Balance Forward  1,000.00', '06/30/2024  Ending Balance  1,400.50'])).toEqual({ start: '2024-06-01', end: '2024-06-30' });
   });
 
   it('takes no date printed further along the line, nor dates more than a quarter apart or backwards', () => {

@@ -79,7 +79,8 @@ export function findBalanceDatedPeriod(lines: readonly string[]): StatementPerio
       // The date in a cell of its own before the label (`11/01/2025 Beginning Balance`).
       const before = line.slice(0, match.index).trim();
       const [dated] = findFullDates(before);
-      if (dated && dated.index === 0 && dated.end === before.length) return { iso: dated.iso, carried: CARRIED_LABEL.test(match[0]) };
+      // Such a date is the table's first row's (`06/01/2024  Balance Forward`): the period's first day, carried or not.
+      if (dated && dated.index === 0 && dated.end === before.length) return { iso: dated.iso, carried: false };
     }
     return null;
   };

@@ -21,4 +21,16 @@ describe('entriesSideBySide', () => {
       expect(entriesSideBySide(line)).toEqual([line]);
     }
   });
+
+  it('leaves daily balances whole: dates and amounts alone are no entries (found in review)', () => {
+    const line = '06/01  1,000.00    06/03  1,500.00    06/10  1,250.00';
+    expect(entriesSideBySide(line)).toEqual([line]);
+  });
+
+  it('reads a line of thousands of entries in one pass (found in review: the recursion ran out of memory)', () => {
+    const line = `06/01  Deposit  1.00${'  06/02  Deposit  1.00'.repeat(20_000)}`;
+    const entries = entriesSideBySide(line);
+    expect(entries).toHaveLength(20_001);
+    expect(entries[20_000]).toBe('06/02  Deposit  1.00');
+  });
 });

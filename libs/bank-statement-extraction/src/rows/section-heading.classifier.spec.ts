@@ -33,6 +33,9 @@ describe('classifySectionHeading', () => {
     ['Deposits / Credits                  46 items totaling $137,498.52', 'credit'],
     ['Checks Paid No. Checks: 1 *Indicates break in serial sequence or check processed electronically and listed under Electronic Payments', 'checks'],
     ['All Debit Activity', 'debit'],
+    // A bank's note opening with the same words is no heading (found in review).
+    ['All deposits are subject to verification and final payment.', null],
+    ['All Debit Card transactions are shown below', null],
     ['Other Deposits', 'credit'],
     ['Wire Transfers In', 'credit'],
     ['Paper Checks', 'checks'],
@@ -50,6 +53,10 @@ describe('classifySectionHeading', () => {
     ['Transfers Out', 'debit'],
     ['Purchases', 'debit'],
     ['POS Transactions', 'debit'],
+    // Daily balances under other names (found in review).
+    ['Ending Daily Balances', 'skip'],
+    ['Summary of Daily Balances', 'skip'],
+    ['Balances by Date', 'skip'],
   ])('reads %s as %s', (line, kind) => {
     expect(classifySectionHeading(line)).toBe(kind);
   });

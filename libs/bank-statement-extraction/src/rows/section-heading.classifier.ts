@@ -5,7 +5,7 @@ const CONTINUED = /\s*[-–(]*\s*continued\s*\)?\s*$/i;
 
 /** Transactions not yet posted (an online printout's): not in the ledger, only counted. */
 const PENDING = /^pending\s+(?:transactions?|activity|items|debits|credits|deposits|withdrawals)\s*$/i;
-const SKIP = /^(?:daily\s+(?:ending\s+|ledger\s+)?balances?|(?:ending\s+)?daily\s+balance\s+summary|(?:balance|checking|savings|money\s+market)\s+summary|summary\s+of\s+balances|(?:monthly\s+)?service\s+(?:fee|charge)\s+summary|analysis\s+service\s+charge\s+detail|interest\s+(?:paid\s+)?(?:information|summary)|account\s+summary|activity\s+summary|summary\s+of\s+(?:fees|overdraft)|overdraft\s+and\s+returned\s+item\s+fees|items\s+paid|total\s+for\s+this\s+period|important\s+(?:account\s+)?information)\b/i;
+const SKIP = /^(?:daily\s+(?:ending\s+|ledger\s+)?balances?|(?:ending\s+daily|summary\s+of\s+daily)\s+balances?|balances?\s+by\s+date|(?:ending\s+)?daily\s+balance\s+summary|(?:balance|checking|savings|money\s+market)\s+summary|summary\s+of\s+balances|(?:monthly\s+)?service\s+(?:fee|charge)\s+summary|analysis\s+service\s+charge\s+detail|interest\s+(?:paid\s+)?(?:information|summary)|account\s+summary|activity\s+summary|summary\s+of\s+(?:fees|overdraft)|overdraft\s+and\s+returned\s+item\s+fees|items\s+paid|total\s+for\s+this\s+period|important\s+(?:account\s+)?information)\b/i;
 const CHECKS = /^(?:(?:paper\s*)?checks?(?:\s+(?:paid|cleared|and\s+substitute\s+checks|listing|written|by\s+number|presented(?:\s+conventionally)?))?|summary\s+of\s+checks(?:\s+written)?|summary\s+by\s+check\s+number|paid\s+checks)\b/i;
 /** Checks among the other debits of a section that prints them as rows (`Checks and Other Deductions`): no check listing. */
 const CHECKS_AMONG_DEBITS = /^checks?\s*(?:and|&|\/)\s*(?:other\s+)?(?:deductions|debits|withdrawals|subtractions)\b/i;
@@ -21,8 +21,11 @@ const DEBIT = new RegExp(
   'i',
 );
 const NEUTRAL = /^(?:(?:posted|cleared)\s+(?:transactions|activity)|transactions?|transaction\s+(?:history|detail|details)|(?:daily\s+)?account\s+(?:activity|transactions)|activity(?:\s+detail)?)\b/i;
-/** `ALL CREDIT ACTIVITY`, `All Debit Activity` (a small bank's two sections): the section its direction's word names. */
-const ALL_OF_A_DIRECTION = /^all\s+(?=(?:credit|debit|deposit|withdrawal)s?\b)/i;
+/**
+ * `ALL CREDIT ACTIVITY`, `All Debit Activity` (a small bank's two sections): the section its direction's word names. Only
+ * such a short heading: `All deposits are subject to verification` is a bank's note.
+ */
+const ALL_OF_A_DIRECTION = /^all\s+(?=(?:credit|debit|deposit|withdrawal)s?(?:\s+(?:and|&)\s+\w+)*(?:\s+activity)?\s*$)/i;
 const RULE_FRAME = /^[-\u2010-\u2015=_~*]{3,}\s*|\s*[-\u2010-\u2015=_~*]{3,}$/g;
 /**
  * A speck or dash a scan left before a heading (`- Transactions`, `‘Account activity`): only before a heading of three

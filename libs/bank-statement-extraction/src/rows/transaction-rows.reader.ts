@@ -151,28 +151,44 @@ export function readTransactionRows(
 
 /**
  * A line printing two entries side by side (`09/01/23  Deposit  226.00      09/11/23  Deposit  899.00`, a small bank's
- * `ALL CREDIT ACTIVITY` listed two to a line): read as two lines, one entry each. The second entry opens a cell after
- * the first one's amount with a date printed the way the line's own is, and carries an amount of its own. A date
- * before the first amount is the row's other date (posted and effective); one after the amount with no amount after it
- * is the row's text.
+ * `ALL CREDIT ACTIVITY` listed two to a line): read as two lines, one entry each. The next entry opens a cell after the
+ * entry's amount with a date printed the way the line's own is, and carries an amount of its own; each entry prints
+ * something between its date and its amount (a description, a check's number). A date before the first amount is the
+ * row's other date (posted and effective); one after the amount with no amount after it is the row's text; dates and
+ * amounts alone (`06/01  1,000.00  06/03  1,500.00`) are daily balances, not entries. One pass over the line's cells.
  */
 export function entriesSideBySide(line: string): string[] {
   const date = parseRowDate(line.trimStart());
   if (!date) return [line];
-  const shapeOf = (text: string) => text.trim().replace(/\d/g, '9');
+  const shapeOf = (text: string) => text.replace(/\d/g, '9');
   const leadingShape = shapeOf(line.trimStart().slice(0, date.length));
   const cells = [...line.matchAll(CELL)].map((match) => ({ text: match[0], start: match.index ?? 0 }));
-  const isAmountCell = (text: string) => findAmounts(text).some((amount) => amount.start === 0 && amount.end >= text.length);
-  const firstAmount = cells.findIndex((cell, index) => index > 0 && isAmountCell(cell.text));
-  if (firstAmount < 0) return [line];
-  const second = cells.findIndex((cell, index) => {
-    if (index <= firstAmount) return false;
-    const cellDate = parseRowDate(cell.text);
-    return cellDate !== null && shapeOf(cell.text.slice(0, cellDate.length)) === leadingShape && cells.slice(index + 1).some((after) => isAmountCell(after.text));
-  });
-  if (second < 0) return [line];
-  const at = cells[second].start;
-  return [line.slice(0, at).trimEnd(), ...entriesSideBySide(line.slice(at))];
+  const isAmount = cells.map((cell) => findAmounts(cell.text).some((amount) => amount.start === 0 && amount.end >= cell.text.length));
+  const amountAfter = cells.map(() => false);
+  for (let index = cells.length - 2; index >= 0; index -= 1) amountAfter[index] = amountAfter[index + 1] || isAmount[index + 1];
+  // The length of the date a cell opens with, printed the way the line's own is; 0 for none.
+  const dateOpening = (text: string): number => {
+    const opening = parseRowDate(text);
+    return opening && shapeOf(text.slice(0, opening.length)) === leadingShape ? opening.length : 0;
+  };
+  const described = (index: number, dateLength: number): boolean => cells[index].text.length > dateLength || (index + 1 < cells.length && !isAmount[index + 1]);
+  const starts = [0];
+  let amountSeen = false;
+  let entryDescribed = cells.length > 0 && described(0, date.length);
+  for (let index = 1; index < cells.length; index += 1) {
+    if (isAmount[index]) {
+      amountSeen = true;
+      continue;
+    }
+    if (!amountSeen || !entryDescribed || !amountAfter[index]) continue;
+    const dateLength = dateOpening(cells[index].text);
+    if (dateLength === 0 || !described(index, dateLength)) continue;
+    starts.push(index);
+    amountSeen = false;
+    entryDescribed = true;
+  }
+  if (starts.length === 1) return [line];
+  return starts.map((start, order) => line.slice(order === 0 ? 0 : cells[start].start, order + 1 < starts.length ? cells[starts[order + 1]].start : line.length).trimEnd());
 }
 
 /** Wrapped rows with their money on the next line a scan must show, at least, to be read as the layout's way. */
@@ -199,11 +215,15 @@ function printsAmountsOnLastLine(pageLines: readonly (readonly string[])[]): boo
 }
 
 /**
- * The amounts of a text layer's row that are cells of their own (a column gap or the line's end on each side), and the
- * amounts the line ends with, one blank apart (a layer that lost its column gaps: `06-01 Service Charge DOMESTIC WIRE IN
- * 18.00`); an amount inside a description's cell (`Insufficient Funds Fee For A $1,582.00 Item`) is the description's words.
+ * The amounts of a text layer's row that are cells of their own (a column gap or the line's end on each side); on a line
+ * with no column gaps at all (a layer that lost them: `06-01 Service Charge DOMESTIC WIRE IN 18.00`), the amounts it ends
+ * with and one right after its date, one blank apart. An amount inside a description's cell (`Insufficient Funds Fee For
+ * A $1,582.00 Item`) is the description's words.
  */
 function moneyCells(rest: string, amounts: readonly PrintedAmount[]): PrintedAmount[] {
+  const apart = (amount: PrintedAmount) => /(?:^|\s{2})\s*$/.test(rest.slice(0, amount.start)) && /^\s*(?:\s{2}|$)/.test(rest.slice(amount.end));
+  // A line with column gaps keeps its cells: an amount a blank from a word is the description's (`REFUND OF 12.50`).
+  if (/\S\s{2,}\S/.test(rest.trim())) return amounts.filter(apart);
   let lineEnd = rest.trimEnd().length;
   const ending = new Set<PrintedAmount>();
   for (const amount of [...amounts].reverse()) {
@@ -214,7 +234,7 @@ function moneyCells(rest: string, amounts: readonly PrintedAmount[]): PrintedAmo
   // An amount right after the row's date is the row's money too, one blank before its description (`06/01 69.00 WEB
   // INITIATED PAYMENT`: amount first, column gaps lost).
   const leading = amounts.find((amount) => rest.slice(0, amount.start).trim() === '' && /^\s/.test(rest.slice(amount.end)));
-  return amounts.filter((amount) => amount === leading || ending.has(amount) || (/(?:^|\s{2})\s*$/.test(rest.slice(0, amount.start)) && /^\s*(?:\s{2}|$)/.test(rest.slice(amount.end))));
+  return amounts.filter((amount) => amount === leading || ending.has(amount) || apart(amount));
 }
 
 /** Lowercase words a sentence has and a transaction's description has not so many of. */

@@ -46,3 +46,35 @@ describe("a credit union's statement of two shares", () => {
     ]);
   });
 });
+
+/** A continued page of one account (found in review): its balance forward, then a row wrapped onto the next line, then its ending balance. */
+const CONTINUED = [
+  'Statement Period 06/01/2024 - 06/30/2024',
+  'Beginning Balance  1,000.00',
+  'Date  Description  Amount  Balance',
+  '06/10  DEPOSIT  200.00  1,200.00',
+  '\f',
+  'Balance Forward  1,200.00',
+  '06/30   ACH DEBIT INSURANCE CO',
+  'PREMIUM PAYMENT  50.00  1,150.00',
+  'Ending Balance  1,150.00',
+].join('\n');
+
+describe('a continued page opening with its balance forward, its ending balance a few lines below', () => {
+  const statement = extractBankStatement(CONTINUED.split('\n\f\n'));
+
+  it('is the same statement: a dated line between the two balances is a row of the table, wrapped or not', () => {
+    expect(statement.accounts).toHaveLength(1);
+    expect(statement.accounts[0].statements).toHaveLength(1);
+    expect(statement.transactions.map((row) => [row.amount, row.direction])).toEqual([
+      [200, 'credit'],
+      [50, 'debit'],
+    ]);
+    expect(statement.reconciliation.is_reconciled).toBe(true);
+  });
+
+  it('takes no line of a description naming a number in parentheses for a share', () => {
+    const page = ['Statement Period 06/01/2024 - 06/30/2024', 'Beginning Balance  1,000.00', '06/10  CARD PURCHASE  25.00  975.00', 'AMAZON MKTPLACE (1234)', 'Ending Balance  975.00'];
+    expect(extractBankStatement([page.join('\n')]).account_number).toBeNull();
+  });
+});

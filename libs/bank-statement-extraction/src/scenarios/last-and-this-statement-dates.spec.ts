@@ -37,3 +37,11 @@ describe("a statement dated by the last statement's closing date and this one's"
     expect(statement.warnings).toEqual([]);
   });
 });
+
+describe('a row whose description ends with an amount, its money cells a column apart (found in review)', () => {
+  const page = ['Statement Period 06/01/2024 - 06/30/2024', 'Beginning Balance  1,000.00', '06/03   PAYPAL INST XFER REFUND OF 12.50               12.50     1,012.50', 'Ending Balance  1,012.50'];
+
+  it('keeps the amount in the description: only a line without column gaps gives its last amounts to the money', () => {
+    expect(extractBankStatement([page.join('\n')]).transactions.map((row) => [row.amount, row.description])).toEqual([[12.5, 'PAYPAL INST XFER REFUND OF 12.50']]);
+  });
+});

@@ -190,7 +190,8 @@ function opensSummaryFromBalanceForward(lines: readonly string[], index: number)
   const label = FORWARD_LABEL.exec(line);
   if (!label || parseRowDate(line) || !findAmounts(line.slice((label.index ?? 0) + label[0].length)).length) return false;
   for (const below of lines.slice(index + 1, index + 1 + SUMMARY_LOOKAHEAD)) {
-    if (isRow(below)) return false;
+    // A dated line, even without its amount (a row wrapped onto the next line), is the table's: a continued page.
+    if (parseRowDate(below.trim())) return false;
     if (CLOSING_LABEL.test(below) && findAmounts(below).length > 0) return true;
   }
   return false;

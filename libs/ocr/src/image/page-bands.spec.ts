@@ -69,4 +69,14 @@ describe('pageBands', () => {
     expect(first.bottom < 1090 || first.bottom >= 1108).toBe(true);
     expect(isWhiteBetweenLines(first.bottom, lines)).toBe(true);
   });
+
+  it('counts a line of grey print on a page of black print as print, and cuts around it', () => {
+    const lines = linesOfPrint(2200);
+    const pixels = page(1700, 2200, lines);
+    // The line nearest the middle printed grey (a note in colour): a page of black print splits paper and ink near black.
+    const grey = lines.find((line) => line.top + line.height > 1090 && line.top <= 1110) ?? lines[0];
+    for (let y = grey.top; y < grey.top + grey.height; y += 1) for (let x = 0; x < 1700; x += 1) if (pixels[y * 1700 + x] < 255) pixels[y * 1700 + x] = 160;
+    const [first] = pageBands(pixels, 1700, 2200, 2, DPI);
+    expect(isWhiteBetweenLines(first.bottom, lines)).toBe(true);
+  });
 });

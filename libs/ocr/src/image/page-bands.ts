@@ -16,6 +16,8 @@ export interface PageBand {
 const SEARCH_SHARE = 0.15;
 /** The white a cut falls in is at least this high, in inches (the leading between lines of 8 pt print is about 0.03). */
 const MIN_GAP_INCHES = 0.015;
+/** Print as light as this grey level is ink on any page. */
+const LIGHTEST_INK = 170;
 /** A white row may hold this share of its width in ink pixels (specks a scan's filters left). */
 const SPECKS_SHARE = 0.001;
 /** A column with ink in this share of the rows searched at least is a rule down the page (a table's), not print. */
@@ -33,8 +35,10 @@ export function pageBands(pixels: Uint8Array, width: number, height: number, cou
   const whole = [{ top: 0, bottom: height }];
   if (count < 2 || height < MIN_BANDED_HEIGHT_INCHES * dpi) return whole;
   const minGap = Math.max(2, Math.round(MIN_GAP_INCHES * dpi));
-  // Ink is what is darker than the page's own split of paper and print: a photo's print is grey (160-220), not black.
-  const ink = otsuThreshold(pixels);
+  // Ink is what is darker than the page's own split of paper and print (a photo's print is grey, 160-220, not black), and
+  // at least what is darker than `LIGHTEST_INK`: a page of black print puts its split near black, and a line of grey
+  // print on it (a note, a heading in colour) would look white.
+  const ink = Math.max(otsuThreshold(pixels), LIGHTEST_INK);
   const inkAbove = inkAboveRows(pixels, width, height, ink);
   const totalInk = inkAbove[height];
   if (totalInk === 0) return whole;
