@@ -44,7 +44,7 @@ export function pageBands(pixels: Uint8Array, width: number, height: number, cou
   if (totalInk === 0) return whole;
   const cuts: number[] = [];
   for (let band = 1; band < count; band += 1) {
-    const target = Math.max(0, inkAbove.findIndex((ink) => ink >= (totalInk * band) / count));
+    const target = Math.max(0, inkAbove.findIndex((above) => above >= (totalInk * band) / count));
     const reach = Math.round(height * SEARCH_SHARE);
     const cut = whiteNearest({ pixels, width, ink }, Math.max(cuts[cuts.length - 1] ?? 0, target - reach), Math.min(height, target + reach), target, minGap);
     if (cut !== null && cut > 0 && cut < height) cuts.push(cut);
@@ -64,10 +64,6 @@ function inkAboveRows(pixels: Uint8Array, width: number, height: number, ink: nu
   return inkAbove;
 }
 
-/**
- * The middle of the run of white rows (at least `minGap` high) between rows `from` and `to` nearest to row `target`, or
- * null. A row is white when it has no ink outside the columns that are rules down the stretch searched.
- */
 /** A page's pixels and the grey level under which a pixel is ink. */
 interface InkedPage {
   pixels: Uint8Array;
@@ -75,6 +71,10 @@ interface InkedPage {
   ink: number;
 }
 
+/**
+ * The middle of the run of white rows (at least `minGap` high) between rows `from` and `to` nearest to row `target`, or
+ * null. A row is white when it has no ink outside the columns that are rules down the stretch searched.
+ */
 function whiteNearest(page: InkedPage, from: number, to: number, target: number, minGap: number): number | null {
   const { pixels, width, ink } = page;
   const rows = to - from;
