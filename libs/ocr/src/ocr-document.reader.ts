@@ -280,13 +280,14 @@ async function readPdf(data: Buffer, maxPages: number, signal: AbortSignal, mode
 async function withDoubtfulLinesReread(page: GreyPage, lines: OcrTextLine[], dpi: number, read: SameWayReader, bands: readonly PageBand[]): Promise<OcrTextLine[]> {
   const chosen = secondReadingWanted(dpi) ? doubtfulLines(lines) : [];
   if (chosen.length === 0) return lines;
-  const bandOf = (index: number): number => {
+  // Each chosen line goes with the band its middle lies in.
+  const groups: number[][] = bands.map(() => []);
+  for (const index of chosen) {
     const middle = (Math.min(...lines[index].words.map((word) => word.top)) + Math.max(...lines[index].words.map((word) => word.bottom))) / 2;
-    return Math.max(0, bands.findIndex((band) => middle < band.bottom));
-  };
-  const groups = bands.map((_, band) => chosen.filter((index) => bandOf(index) === band)).filter((group) => group.length > 0);
+    groups[Math.max(0, bands.findIndex((band) => middle < band.bottom))].push(index);
+  }
   const readings = await Promise.all(
-    groups.map(async (group) => {
+    groups.filter((group) => group.length > 0).map(async (group) => {
       const { strip, pieces, scale } = stripOfLines(page, lines, group);
       if (strip.height === 0 || strip.width === 0) return new Map<number, OcrWord[]>();
       return wordsByLine(await read(pgmOf(strip), dpi * scale), pieces, scale);

@@ -7,7 +7,6 @@ import { ocrDocument, pdfPagesAreScans, secondModelDirectory, shutdownOcr } from
 import { detectFileType } from '@uw/file-intake';
 import { type DocumentInput, type DocumentOutcome, type DocumentParser, LEDGER_TYPES, type OcrPages } from './document-parser';
 
-
 /**
  * Below this mean word confidence OCR read little of a scan: the print is too faint, broken or blurred. Of
  * about 160 synthetic scans read in development, every one at 50 or under read no transaction right (18-50),

@@ -1,7 +1,7 @@
 import { findFullDates } from '../text/statement-date.parser';
+import { OTHER_PERIOD_LABEL } from './statement-period.finder';
 
 /** Lines at the top of a statement where its date prints ("Jan 31, 2022  Page 1"). */
-const ANALYSIS_PERIOD = /\banalysis\s+period\b/i;
 const HEADER_LINES = 12;
 
 /**
@@ -9,8 +9,7 @@ const HEADER_LINES = 12;
  * Its year places the rows, which print only month and day.
  */
 export function findStatementDate(lines: readonly string[]): string | null {
-  // A fee analysis period's dates are the month before the statement's (`Analysis Period: 05/01/26 - 05/31/26`).
-  const [date] = findFullDates(lines.slice(0, HEADER_LINES).filter((line) => !ANALYSIS_PERIOD.test(line)).join('\n'));
+  const [date] = findFullDates(lines.slice(0, HEADER_LINES).filter((line) => !OTHER_PERIOD_LABEL.test(line)).join('\n'));
   return date?.iso ?? null;
 }
 

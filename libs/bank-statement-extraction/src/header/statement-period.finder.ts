@@ -1,4 +1,4 @@
-import { findFullDates, findYearlessStartRanges } from '../text/statement-date.parser';
+import { addDays, daysBetween, findFullDates, findYearlessStartRanges } from '../text/statement-date.parser';
 import { ENDING_LABEL, STARTING_LABEL } from './statement-balances.finder';
 
 export interface StatementPeriod {
@@ -17,10 +17,13 @@ const PERIOD_LABEL_BEFORE = /\b(?:period|from)\s*:?\s*$/i;
 const PERIOD_WORDS = /period|statement|for|from/i;
 const DAY_MS = 86_400_000;
 /**
- * A period printed for something else than the statement right before its dates: a business account's fee analysis
- * (`Analysis Period: 05/01/26 - 05/31/26`, the month before the statement's), an interest or rate period.
+ * A period printed for something else than the statement: a business account's fee analysis (`Analysis Period:
+ * 05/01/26 - 05/31/26`, the month before the statement's), an interest or rate period. Its dates are neither the
+ * statement's period nor its date.
  */
-const OTHER_PERIOD = /\b(?:analysis|interest|rate|billing\s+cycle\s+for\s+fees)\s+period\s*:?\s*$/i;
+export const OTHER_PERIOD_LABEL = /\b(?:analysis|interest|rate|billing\s+cycle\s+for\s+fees)\s+period\b/i;
+/** Such a label right before a range's first date. */
+const OTHER_PERIOD_BEFORE = new RegExp(`${OTHER_PERIOD_LABEL.source}\\s*:?\\s*$`, 'i');
 
 /**
  * The statement period: the first two full dates joined by a range connector (`-`, `to`, `through`), read
@@ -38,7 +41,7 @@ export function findStatementPeriod(pages: readonly string[]): StatementPeriod |
     const between = text.slice(first.end, second.index);
     if (first.iso > second.iso || !DAMAGED_CONNECTOR.test(between)) continue;
     const before = text.slice(Math.max(0, first.index - 60), first.index);
-    if (OTHER_PERIOD.test(before)) continue;
+    if (OTHER_PERIOD_BEFORE.test(before)) continue;
     const labelled = PERIOD_WORDS.test(before);
     const damaged = !RANGE_CONNECTOR.test(between);
     // A connector lost altogether: only two dates a column gap apart on one line, right after a period label.
@@ -85,7 +88,7 @@ export function findBalanceDatedPeriod(lines: readonly string[]): StatementPerio
     return null;
   };
   const [opening, closing] = [dateAfter(STARTING_LABEL), dateAfter(ENDING_LABEL)];
-  const start = opening?.carried ? new Date(Date.parse(opening.iso) + DAY_MS).toISOString().slice(0, 10) : opening?.iso;
+  const start = opening?.carried ? addDays(opening.iso, 1) : opening?.iso;
   const end = closing?.iso;
   if (!start || !end || start > end || Date.parse(end) - Date.parse(start) > LONGEST_PERIOD_DAYS * DAY_MS) return null;
   return { start, end };
@@ -109,6 +112,6 @@ export function findStatementDatesPeriod(lines: readonly string[]): StatementPer
     return null;
   };
   const [last, current] = [labelled(LAST_STATEMENT), labelled(THIS_STATEMENT)];
-  if (!last || !current || last >= current || Date.parse(current) - Date.parse(last) > LONGEST_PERIOD_DAYS * DAY_MS) return null;
-  return { start: new Date(Date.parse(last) + DAY_MS).toISOString().slice(0, 10), end: current };
+  if (!last || !current || last >= current || daysBetween(last, current) > LONGEST_PERIOD_DAYS) return null;
+  return { start: addDays(last, 1), end: current };
 }

@@ -1,6 +1,6 @@
 import { withSummariesReadDown } from '../header/summary-across.reader';
 import { findAccountNumber } from '../header/account-identity.finder';
-import { SCANNED_STARTING_LABEL } from '../header/statement-balances.finder';
+import { ENDING_LABEL, SCANNED_STARTING_LABEL } from '../header/statement-balances.finder';
 import { findStatementPeriod } from '../header/statement-period.finder';
 import { isConfusedDigitSwap } from '../text/ocr-variant';
 import { findAmounts } from '../text/money.parser';
@@ -176,7 +176,6 @@ function opensStatement(lines: readonly string[], index: number): boolean {
 
 /** A balance carried forward, as a credit union's share summary opens (`Balance Forward  $0.00`). */
 const FORWARD_LABEL = /\bbalance\s+(?:brought\s+)?forward\b/i;
-const CLOSING_LABEL = /\b(?:ending|closing|new)\s+balance\b/i;
 /** How far below a balance forward the ending balance of its summary prints. */
 const SUMMARY_LOOKAHEAD = 6;
 
@@ -192,7 +191,7 @@ function opensSummaryFromBalanceForward(lines: readonly string[], index: number)
   for (const below of lines.slice(index + 1, index + 1 + SUMMARY_LOOKAHEAD)) {
     // A dated line, even without its amount (a row wrapped onto the next line), is the table's: a continued page.
     if (parseRowDate(below.trim())) return false;
-    if (CLOSING_LABEL.test(below) && findAmounts(below).length > 0) return true;
+    if (ENDING_LABEL.test(below) && findAmounts(below).length > 0) return true;
   }
   return false;
 }
