@@ -72,4 +72,11 @@ describe('the account in a statement header', () => {
     expect(findAccountIdentity([...header, row]).bank_name).toBeNull();
     expect(findAccountIdentity([...header, row, 'TD Bank, N.A.  Equal Housing Lender']).bank_name).toBe('TD Bank');
   });
+
+  it("takes no bank run together in a wrapped row's description, only in the header or a web address below it", () => {
+    const rows = ['11/03/2025 ACH Deposit  57,592.12', '  PNCBANK-PROCEEDS  LOAN FUND Al West Nissan', '11/18/2025 ACH Withdrawal  3,599.00'];
+    expect(findAccountIdentity(['BUSINESSPREFERRED   CHECKING', ...rows]).bank_name).toBeNull();
+    expect(findAccountIdentity(['BUSINESSPREFERRED   CHECKING', ...rows, 'Visit pncbank.com or call 1-888-PNC-BANK']).bank_name).toBe('PNC Bank');
+    expect(findAccountIdentity(['PNCBANK', 'BUSINESSPREFERRED   CHECKING', ...rows]).bank_name).toBe('PNC Bank');
+  });
 });

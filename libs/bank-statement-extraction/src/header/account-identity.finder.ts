@@ -74,7 +74,7 @@ function findBankName(allText: string): string | null {
   const lines = all.filter((line) => !DATED_LINE.test(line));
   const text = lines.join('\n');
   const header = firstRow < 0 ? all : all.slice(0, firstRow);
-  const named = knownBankOn(header) ?? BANK_PHRASE.exec(header.join('\n'))?.[1] ?? knownBankOn(lines) ?? BANK_PHRASE.exec(text)?.[1];
+  const named = knownBankOn(header) ?? BANK_PHRASE.exec(header.join('\n'))?.[1] ?? knownBankOn(lines, { joinedOnlyAsAddress: true }) ?? BANK_PHRASE.exec(text)?.[1];
   if (named) return named;
   // A cell of its own on a header line, never a row's description (`06/03  ACH CREDIT FROM LAKESIDE COMMUNITY BANK`).
   const cells = lines
@@ -84,7 +84,12 @@ function findBankName(allText: string): string | null {
   return inCapitals ? titleCase(inCapitals) : null;
 }
 
-function knownBankOn(lines: readonly string[]): string | null {
+/**
+ * A known bank named on a line, or run together (`FirstRepublic.com`, a logo's `PNCBANK`). Below the header a name
+ * run together counts only as a web address: a wrapped row's description runs payees' banks together too
+ * (`PNCBANK-PROCEEDS  LOAN FUND`).
+ */
+function knownBankOn(lines: readonly string[], options: { joinedOnlyAsAddress?: boolean } = {}): string | null {
   for (const line of lines) {
     const lower = line.toLowerCase();
     const compact = lower.replace(/\s+/g, '');
@@ -92,7 +97,8 @@ function knownBankOn(lines: readonly string[]): string | null {
       .filter((hit) => hit.at >= 0 && isWordAt(line, hit.at, hit.name.length))
       .sort((a, b) => a.at - b.at || b.name.length - a.name.length)[0];
     if (named) return named.name;
-    const joined = KNOWN_BANKS.find((name) => name.includes(' ') && compact.includes(name.toLowerCase().replace(/\s+/g, '')));
+    const joinedAs = (name: string) => name.toLowerCase().replace(/\s+/g, '') + (options.joinedOnlyAsAddress ? '.com' : '');
+    const joined = KNOWN_BANKS.find((name) => name.includes(' ') && compact.includes(joinedAs(name)));
     if (joined) return joined;
   }
   return null;

@@ -90,3 +90,17 @@ describe('confirmDamagedBalances', () => {
     expect(confirmDamagedBalances(fees, findStatementBalances(fees), rows)).toEqual({ balances: { starting: 2301, ending: 2800 }, warnings: [] });
   });
 });
+
+describe('balances labelled only by their dates', () => {
+  it("takes the earliest for the starting balance and the latest for the ending one, each on its line or under its label", () => {
+    const underLabels = ['Balance 9/01/22                            Summary', '$ 127,574.68                               Credits      + $.00', 'Balance 10/02/22                           Debits       - $94,340.67', '$ 33,234.01'];
+    expect(findStatementBalances(underLabels)).toEqual({ starting: 127574.68, ending: 33234.01 });
+    expect(findStatementBalances(['Balance 10/02/22  $33,234.01-', 'Balance 9/01/22  $127,574.68'])).toEqual({ starting: 127574.68, ending: -33234.01 });
+  });
+
+  it('reads no such balance out of a daily or an average balance, nor from one date alone, nor over a labelled balance', () => {
+    expect(findStatementBalances(['Daily Balance 9/01/22  100.00', 'Average Balance 10/02/22  200.00'])).toEqual({ starting: null, ending: null });
+    expect(findStatementBalances(['Balance 9/01/22  100.00', 'Balance 9/01/22  100.00'])).toEqual({ starting: null, ending: null });
+    expect(findStatementBalances(['Beginning Balance  50.00', 'Balance 9/01/22  100.00', 'Balance 10/02/22  200.00'])).toEqual({ starting: 50, ending: null });
+  });
+});

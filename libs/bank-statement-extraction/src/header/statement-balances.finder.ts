@@ -2,6 +2,7 @@ import { type StatementRow } from '../rows/statement-row.model';
 import { findAmounts, roundCents } from '../text/money.parser';
 import { editDistance } from '../text/edit-distance';
 import { repairCell } from '../text/ocr-amount.reader';
+import { findFullDates } from '../text/statement-date.parser';
 import { findStatementTotals, type StatementTotals } from './statement-totals.finder';
 
 export interface StatementBalances {
@@ -18,7 +19,44 @@ export const ENDING_LABEL = /\b(?:ending|closing|new|current|present)\s*(?:ledge
  */
 export function findStatementBalances(lines: readonly string[], options: { scanned?: boolean } = {}): StatementBalances {
   const found = (label: RegExp, bent: RegExp) => findLabelledAmount(lines, label) ?? (options.scanned ? findLabelledAmount(lines, bent) : null);
-  return { starting: found(STARTING_LABEL, SCANNED_STARTING_LABEL), ending: found(ENDING_LABEL, SCANNED_ENDING_LABEL) };
+  const [starting, ending] = [found(STARTING_LABEL, SCANNED_STARTING_LABEL), found(ENDING_LABEL, SCANNED_ENDING_LABEL)];
+  if (starting !== null || ending !== null) return { starting, ending };
+  const dated = findDatedBalances(lines);
+  return { starting: dated?.starting.amount ?? null, ending: dated?.ending.amount ?? null };
+}
+
+/** `Balance 9/01/22`: the word alone opening its cell, then a full date. */
+const DATED_BALANCE_LABEL = /(?:^|\s{2,})Balance\s+(?=\d{1,2}\/\d{1,2}\/\d{2,4}\b)/gi;
+
+export interface DatedBalance {
+  iso: string;
+  amount: number;
+}
+
+/**
+ * A statement that labels its balances only by their dates (`Balance 9/01/22` / `$ 127,574.68`, `Balance 10/02/22` /
+ * `$ 33,234.01`, a community bank's `Statement of Account`): the earliest is the starting balance, the latest the
+ * ending one. The amount follows the date on its line, or stands under the label on the next. Two dates at least,
+ * else null.
+ */
+export function findDatedBalances(lines: readonly string[]): { starting: DatedBalance; ending: DatedBalance } | null {
+  const balances: DatedBalance[] = [];
+  lines.forEach((line, index) => {
+    for (const label of line.matchAll(DATED_BALANCE_LABEL)) {
+      const labelEnd = (label.index ?? 0) + label[0].length;
+      const [date] = findFullDates(line.slice(labelEnd));
+      if (!date || date.index !== 0) continue;
+      const cellEnd = line.slice(labelEnd + date.end).search(/\S\s{2,}|$/);
+      const onLine = findAmounts(line.slice(labelEnd + date.end, labelEnd + date.end + cellEnd + 1))[0];
+      const labelStart = (label.index ?? 0) + label[0].search(/\S/);
+      const below = findAmounts(lines[index + 1] ?? '').find((amount) => Math.abs(amount.start - labelStart) <= 2);
+      const amount = onLine ?? below;
+      if (amount) balances.push({ iso: date.iso, amount: amount.sign === 'negative' ? -amount.value : amount.value });
+    }
+  });
+  if (new Set(balances.map((balance) => balance.iso)).size < 2) return null;
+  const byDate = [...balances].sort((a, b) => a.iso.localeCompare(b.iso));
+  return { starting: byDate[0], ending: byDate[byDate.length - 1] };
 }
 
 function findLabelledAmount(lines: readonly string[], label: RegExp): number | null {

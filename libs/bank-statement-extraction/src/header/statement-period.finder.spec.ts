@@ -40,6 +40,12 @@ describe('findStatementPeriod', () => {
 });
 
 describe('findBalanceDatedPeriod', () => {
+  it("reads balances labelled only by their dates: the day after the first (the last statement's close) to the last", () => {
+    const lines = ['Statement of Account', 'Balance 9/01/22                            Summary', '$ 127,574.68', 'Balance 10/02/22', '$ 33,234.01'];
+    expect(findBalanceDatedPeriod(lines)).toEqual({ start: '2022-09-02', end: '2022-10-02' });
+    expect(findBalanceDatedPeriod(['Balance 9/01/22  $ 127,574.68'])).toBeNull();
+  });
+
   it("reads the period from the dates in the starting and ending balances' labels", () => {
     const lines = ['Example Bank', 'Beginning balance on June 1, 2024  $5,000.00', 'Deposits and other additions  1,000.00', 'Ending balance on June 30, 2024  $5,880.00'];
     expect(findBalanceDatedPeriod(lines)).toEqual({ start: '2024-06-01', end: '2024-06-30' });

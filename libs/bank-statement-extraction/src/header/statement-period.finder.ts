@@ -1,5 +1,5 @@
 import { addDays, daysBetween, findFullDates, findYearlessStartRanges } from '../text/statement-date.parser';
-import { ENDING_LABEL, STARTING_LABEL } from './statement-balances.finder';
+import { ENDING_LABEL, findDatedBalances, STARTING_LABEL } from './statement-balances.finder';
 
 export interface StatementPeriod {
   start: string;
@@ -70,6 +70,7 @@ const CARRIED_LABEL = /\b(?:previous|prior|forward|last\s+statement)\b/i;
  * The period a statement prints only in its balances' labels (`Beginning balance on June 1, 2024` ... `Ending
  * balance on June 30, 2024`): the starting balance's date to the ending balance's, no more than a quarter apart. A
  * balance carried from the statement before is dated that statement's last day: this period starts the day after.
+ * So is the first of balances labelled only by their dates (`Balance 9/01/22` ... `Balance 10/02/22`).
  */
 export function findBalanceDatedPeriod(lines: readonly string[]): StatementPeriod | null {
   const dateAfter = (label: RegExp): { iso: string; carried: boolean } | null => {
@@ -88,8 +89,10 @@ export function findBalanceDatedPeriod(lines: readonly string[]): StatementPerio
     return null;
   };
   const [opening, closing] = [dateAfter(STARTING_LABEL), dateAfter(ENDING_LABEL)];
-  const start = opening?.carried ? addDays(opening.iso, 1) : opening?.iso;
-  const end = closing?.iso;
+  // Balances labelled only by their dates (`Balance 9/01/22`, `Balance 10/02/22`): the first is the last statement's closing one.
+  const dated = opening || closing ? null : findDatedBalances(lines);
+  const start = dated ? addDays(dated.starting.iso, 1) : opening?.carried ? addDays(opening.iso, 1) : opening?.iso;
+  const end = dated?.ending.iso ?? closing?.iso;
   if (!start || !end || start > end || Date.parse(end) - Date.parse(start) > LONGEST_PERIOD_DAYS * DAY_MS) return null;
   return { start, end };
 }

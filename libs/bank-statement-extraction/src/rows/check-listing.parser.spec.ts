@@ -32,4 +32,10 @@ describe('parseCheckListingLine', () => {
   it("reads a check number with the caret that says its image is online ('4762 ^  08/01  $96.83')", () => {
     expect(parseCheckListingLine('4762 ^  08/01  $96.83').map(({ number, amount }) => `${number} ${amount}`)).toEqual(['4762 96.83']);
   });
+
+  it("reads a check section's rows that name each check ('9/19  Check 3214  17,230.00', a community bank's)", () => {
+    const read = (line: string) => parseCheckListingLine(line).map(({ number, date, amount }) => `${number} ${date.month}/${date.day} ${amount}`);
+    expect(read('9/19            Check 3214                                             17,230.00')).toEqual(['3214 9/19 17230']);
+    expect(read('9/27            CHECK # 3218*                                          17,035.65')).toEqual(['3218 9/27 17035.65']);
+  });
 });

@@ -17,10 +17,13 @@ const AMOUNT_FIRST = new RegExp(`(\\d{2,10})\\s*${NUMBER_MARK}\\s+${AMOUNT}\\s+$
 /** A reference number between the date and the amount (`5001  Nov 26  8651583986  113.19`, a national bank's listing). */
 const WITH_REFERENCE = new RegExp(`(\\d{2,10})\\s*${NUMBER_MARK}\\s+${DATE}\\s+\\d{6,12}\\s+${AMOUNT}`, 'g');
 
+/** A row of a check section that names itself (`9/19  Check 3214  17,230.00`, `9/27  CHECK # 3218*  17,035.65`). */
+const DATE_THEN_CHECK_WORD = new RegExp(`${DATE}\\s+(?:check|chk|ck)\\.?\\s*(?:#|no\\.?)?\\s*(\\d{1,10})\\s*${NUMBER_MARK}\\s+${AMOUNT}`, 'gi');
+
 /**
  * Check listings print several (number, date, amount) triples per line: "1234  08/04  $73.03  1235 ...";
  * some print the date first: "3/26  1116  700.00", some the amount before the date paid: "4375  603.50  06/02", some a
- * reference number before the amount: "5001  Nov 26  8651583986  113.19".
+ * reference number before the amount: "5001  Nov 26  8651583986  113.19", some one check a line as a row: "9/19  Check 3214  17,230.00".
  * A line is read the way that finds the most checks in it (the first way on a tie): read another way, a line
  * pairs a check's date with the next check's number (`06/02  4376  1,200.00`).
  */
@@ -31,6 +34,7 @@ export function parseCheckListingLine(line: string): ListedCheck[] {
     checksOf(line, WITH_REFERENCE, (match) => [match[2], match[1], match[3]]),
     checksOf(line, DATE_FIRST, (match) => [match[1], match[2], match[3]]),
     checksOf(line, AMOUNT_FIRST, (match) => [match[3], match[1], match[2]]),
+    checksOf(line, DATE_THEN_CHECK_WORD, (match) => [match[1], match[2], match[3]]),
   ];
   return readings.reduce((most, reading) => (reading.length > most.length ? reading : most));
 }

@@ -48,6 +48,26 @@ describe('classifyDocument: statements and account activity', () => {
     );
   });
 
+  it("calls a community bank's 'Statement of Account' a statement: balances labelled by their dates, debit transactions", () => {
+    const text = [
+      'Statement of Account',
+      '       Balance 9/01/22                            Summary',
+      '       $ 127,574.68                               Credits      + $.00',
+      '       Balance 10/02/22                           Debits       - $94,340.67',
+      '       $ 33,234.01',
+      'Debit Transactions',
+      'Other Debits',
+      '9/20            BOOKING.COM B.V. 1035078125 10000706034723              4,917.05',
+      'Checks',
+      '9/19            Check 3214                                             17,230.00',
+      '9/27            Check 3218*                                            17,035.65',
+      'DAILY BALANCE INFORMATION',
+      '9/01                          127,574.68   9/20                 105,427.63      9/27                  66,230.67',
+    ].join('\n');
+
+    expect(pdf(text, 1)).toMatchObject({ document_type: 'bank_statement', signals: expect.arrayContaining(['statement period', 'withdrawals and debits']) });
+  });
+
   it('classifies OCR text of a photographed statement like a text layer', () => {
     expect(classifyDocument({ text: CREDIT_UNION_STATEMENT, mime: 'image/jpeg', pageCount: 1 }).document_type).toBe('bank_statement');
   });

@@ -15,17 +15,17 @@ export const BANK_STATEMENT_PROFILE: DocumentProfile = {
     anchor(
       'statement period',
       WEIGHT.medium,
-      /\bstatement (?:period|dates?|from|ending|closing date|cycle)\b|\b(?:account|bank|checking|savings|periodic) statement\b/,
+      /\bstatement (?:period|dates?|from|ending|closing date|cycle)\b|\b(?:account|bank|checking|savings|periodic) statement\b|\bstatement of (?:account|checking|savings)\b/,
     ),
     anchor(
       'deposits and credits',
       WEIGHT.medium,
-      /\b(?:total )?deposits?(?: and | ?& ?| ?\/ ?)(?:other )?(?:credits|additions)\b|\btotal deposits\b|\bcredits this period\b/,
+      /\b(?:total )?deposits?(?: and | ?& ?| ?\/ ?)(?:other )?(?:credits|additions)\b|\btotal deposits\b|\bcredits this period\b|\bcredit transactions\b/,
     ),
     anchor(
       'withdrawals and debits',
       WEIGHT.medium,
-      /\b(?:total )?withdrawals?(?: and | ?& ?| ?\/ ?)(?:other )?(?:debits|subtractions)\b|\bchecks (?:and|&) (?:other )?debits\b|\btotal withdrawals\b|\bdebits this period\b/,
+      /\b(?:total )?withdrawals?(?: and | ?& ?| ?\/ ?)(?:other )?(?:debits|subtractions)\b|\bchecks (?:and|&) (?:other )?debits\b|\btotal withdrawals\b|\bdebits this period\b|\bdebit transactions\b/,
     ),
     anchor('daily balances', WEIGHT.medium, /\bdaily (?:ending |ledger |account )?balances?\b|\bending daily balance\b/),
     support('average or minimum balance', WEIGHT.weak, /\b(?:average|minimum|avg\.?) (?:daily |ledger |collected |monthly )?balance\b/),
