@@ -62,7 +62,7 @@ export function findStatementPeriod(pages: readonly string[]): StatementPeriod |
  * Between a balance's label and its date: `Beginning balance on June 1, 2024`, `Ending Balance as of 06/30/2024`, `Balance
  * Forward From 08/31/23`. A date may also stand alone before the label (`11/01/2025 Beginning Balance`).
  */
-const LABEL_TO_DATE = /^\s*(?:on|as\s+of|at|for|from)?\s*:?\s*$/i;
+export const LABEL_TO_DATE = /^\s*(?:on|as\s+of|at|for|from)?\s*:?\s*$/i;
 /** A starting balance carried from the statement before (`Previous balance as of 05/31`, `Balance Forward From 08/31/23`): its date is that statement's last day. */
 const CARRIED_LABEL = /\b(?:previous|prior|forward|last\s+statement)\b/i;
 
@@ -91,10 +91,24 @@ export function findBalanceDatedPeriod(lines: readonly string[]): StatementPerio
   const [opening, closing] = [dateAfter(STARTING_LABEL), dateAfter(ENDING_LABEL)];
   // Balances labelled only by their dates (`Balance 9/01/22`, `Balance 10/02/22`): the first is the last statement's closing one.
   const dated = opening || closing ? null : findDatedBalances(lines);
-  const start = dated ? addDays(dated.starting.iso, 1) : opening?.carried ? addDays(opening.iso, 1) : opening?.iso;
   const end = dated?.ending.iso ?? closing?.iso;
+  const carried = dated !== null || opening?.carried === true || (opening && end ? isLastClose(opening.iso, end) : false);
+  const openedOn = dated?.starting.iso ?? opening?.iso;
+  const start = openedOn && carried ? addDays(openedOn, 1) : openedOn;
   if (!start || !end || start > end || Date.parse(end) - Date.parse(start) > LONGEST_PERIOD_DAYS * DAY_MS) return null;
   return { start, end };
+}
+
+/**
+ * Whether a starting balance's date is the last statement's closing day: a whole cycle before the ending balance's (`Beginning
+ * balance 5-31-24` ... `Ending balance 6-30-24`: both the last day of their month, or the same day of following months).
+ */
+function isLastClose(opening: string, closing: string): boolean {
+  const [openingYear, openingMonth, openingDay] = opening.split('-').map(Number);
+  const [closingYear, closingMonth, closingDay] = closing.split('-').map(Number);
+  const monthsApart = (closingYear - openingYear) * 12 + closingMonth - openingMonth;
+  const monthEnd = (iso: string) => addDays(iso, 1).endsWith('-01');
+  return monthsApart === 1 && (openingDay === closingDay || (monthEnd(opening) && monthEnd(closing)));
 }
 
 /** `Last statement: May 31, 2026`, `Previous Statement Date 05/31/26`: the statement before this one closed that day. */

@@ -57,8 +57,13 @@ export function readTransactionRows(
   let headings = 0;
   // The section skipped is an account's summary (not daily balances, fees or interest): a transaction table may follow it unheaded.
   let accountSummaryOpen = false;
+  // Whether rows print their descriptions centred on their dated line (`centredDescriptions`): decided by the first row
+  // whose dated line has no description.
+  let centred: boolean | null = null;
   for (const lines of pageLines) {
     let open: StatementRow | null = null;
+    // The line just read when it was a description's alone, and the row it went to (none: it went nowhere).
+    let lineAbove: { text: string; heldBy: StatementRow | null } | null = null;
     // A dated line without an amount, and the lines after it, waiting for the line that prints the row's amount.
     let waiting: string[] = [];
     const endWaiting = (): void => {
@@ -71,6 +76,8 @@ export function readTransactionRows(
     const summaryFigures = summaryFigureLines(lines);
     for (const rawLine of lines.flatMap((line, index) => (summaryFigures.has(index) ? [] : entriesSideBySide(line)))) {
       const line = rawLine.trim();
+      const above = lineAbove;
+      lineAbove = null;
       if (isColumnHeading(line)) {
         inTable = true;
         oneMoneyColumn = printsOneMoneyColumn(line);
@@ -125,6 +132,10 @@ export function readTransactionRows(
         inTable = true;
         row.section = headings;
         if (damaged.length > 0) row.damagedReadings = damaged;
+        if (row.descriptionLines.length === 0 && !scanned) {
+          centred ??= above !== null;
+          if (centred && above) takeLineAbove(row, above);
+        }
         rows.push(row);
         open = row;
         continue;
@@ -140,7 +151,9 @@ export function readTransactionRows(
       }
       if (open && isContinuation(line)) {
         open.descriptionLines.push(line);
+        lineAbove = { text: line, heldBy: open };
       } else {
+        if (line.length > 0 && isDescriptionAlone(line)) lineAbove = { text: line, heldBy: null };
         open = null;
       }
     }
@@ -349,7 +362,10 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
   const hasBalance = amounts.length >= 2 && quantity === null && !lastIsAmount;
   const printed = hasBalance ? amounts[amounts.length - 2] : lastIsAmount ? amounts[amounts.length - 1] : amounts[quantity !== null ? 1 : 0];
   const balance = hasBalance ? amounts[amounts.length - 1] : null;
-  const read = scanned ? describeScanned(rest, printedAmounts, printed, hasBalance) : describe(rest, moneyCells(rest, printedAmounts));
+  // A second date in a column of its own after the row's (`Sep 16   Sep 16   Withdrawal`: transaction and effective or
+  // posting dates) is no description; blanked, so the cells keep their places.
+  const text = date ? rest.replace(SECOND_DATE_CELL, (cell) => ' '.repeat(cell.length)) : rest;
+  const read = scanned ? describeScanned(text, printedAmounts, printed, hasBalance) : describe(text, moneyCells(text, printedAmounts));
   const description = quantity === null ? read : read.replace(QUANTITY_AT_END, '');
   if (!date) {
     // A row without its own date shares the one above (online printouts): only with a running balance, or on a scan
@@ -464,6 +480,9 @@ function withoutGluedRemnant(fragment: string): string {
   return glued.replace(/\s/g, '').length <= MAX_GLUED_REMNANT && !/[A-Za-z]{3}/.test(glued) && !reference ? [...pieces.slice(0, -1), ''].join('  ') : fragment;
 }
 
+/** A date cell opening the text after a row's date: a column gap or the line's end after it. */
+const SECOND_DATE_CELL = /^\s+(?:\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}(?:, ?\d{4})?)(?=\s{2,}|\s*$)/i;
+
 /** Dates in the text before a row's money (a posting date beside the transaction date: `Jun 19`, `06/19`): no description. */
 const ROW_DATES = /\b(?:\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}(?:, ?\d{4})?)\b/gi;
 /**
@@ -563,6 +582,31 @@ function isTransactionColumnHeading(line: string): boolean {
 
 function isColumnHeading(line: string): boolean {
   return /\s{2}/.test(line) && COLUMN_HEADING.test(line);
+}
+
+/**
+ * A row whose dated line prints no description, in a layout that centres a cell's lines on its row (a credit union's:
+ * `Withdrawal RETURNED ACH FEE In the amount $100.00 Diverse` / `Sep 03  Sep 03  -34.50  -1,513.00` / `Capital`): the
+ * line above is its description's first, taken from the row above only where that row keeps a description of its own.
+ */
+function takeLineAbove(row: StatementRow, above: { text: string; heldBy: StatementRow | null }): void {
+  const host = above.heldBy;
+  if (host) {
+    const kept = host.descriptionLines.slice(0, -1);
+    if (host.descriptionLines[host.descriptionLines.length - 1] !== above.text || !kept.some((text) => DESCRIPTION_TEXT.test(text))) return;
+    host.descriptionLines = kept;
+  }
+  row.descriptionLines.push(above.text);
+}
+
+/**
+ * A line of description text alone: no date, no heading, no total; an amount only amid its words (`In the amount $100.00
+ * Diverse`), never ending it.
+ */
+function isDescriptionAlone(line: string): boolean {
+  const amounts = findAmounts(line);
+  const amidWords = amounts.every((amount) => DESCRIPTION_TEXT.test(line.slice(amount.end)));
+  return line.length <= MAX_CONTINUATION_CHARS && amidWords && DESCRIPTION_TEXT.test(line) && !parseRowDate(line) && !SUMMARY_LINE.test(line) && !isColumnHeading(line);
 }
 
 function isContinuation(line: string): boolean {

@@ -77,8 +77,8 @@ describe("a business statement with a fee table and a credit line's statement af
     expect(statement.reconciliation?.is_reconciled).toBe(true);
   });
 
-  it('reads the period from the balances dated with dashes', () => {
-    expect([statement.statement_start_date, statement.statement_end_date]).toEqual(['2025-05-31', '2025-06-30']);
+  it('reads the period from the balances dated with dashes: the beginning balance is the last statement\'s close, a month before', () => {
+    expect([statement.statement_start_date, statement.statement_end_date]).toEqual(['2025-06-01', '2025-06-30']);
   });
 });
 

@@ -1,10 +1,10 @@
 import { withSummariesReadDown } from '../header/summary-across.reader';
 import { findAccountNumber } from '../header/account-identity.finder';
 import { ENDING_LABEL, SCANNED_STARTING_LABEL } from '../header/statement-balances.finder';
-import { findStatementPeriod } from '../header/statement-period.finder';
+import { findStatementPeriod, LABEL_TO_DATE } from '../header/statement-period.finder';
 import { isConfusedDigitSwap } from '../text/ocr-variant';
 import { findAmounts } from '../text/money.parser';
-import { daysBetween, parseRowDate } from '../text/statement-date.parser';
+import { daysBetween, findFullDates, parseRowDate } from '../text/statement-date.parser';
 
 /** A stretch of the document holding one statement of one account: its pages (or parts of pages). */
 export interface StatementSegment {
@@ -28,6 +28,8 @@ interface OpenSegment {
   startsPage: boolean;
   sameStatement: boolean;
   openedBy: string | null;
+  /** The date its opening balance's label prints (`Beginning balance 10-31-24`), if any. */
+  openingDate: string | null;
 }
 
 /**
@@ -64,7 +66,10 @@ export function splitStatements(pages: readonly string[], options: { scanned?: b
     lines.forEach((line, index) => {
       const number = findAccountNumber([line.trim()]);
       const newAccount = number !== null && current.accountNumber !== null && !sameAccount(number, current.accountNumber) && opensAccount(lines, index);
-      const newStatement = !newAccount && current.rows > 0 && opensStatement(lines, index);
+      // A statement without rows (a quiet month) is followed by the next one's opening balance, dated another day.
+      const openedOn = openingBalanceDate(line);
+      const anotherOpening = openedOn !== null && current.openingDate !== null && openedOn !== current.openingDate;
+      const newStatement = !newAccount && (current.rows > 0 || anotherOpening) && opensStatement(lines, index);
       if (newAccount || newStatement) {
         const atPageTop = rowsOnPage === 0;
         const moved = atPageTop ? (current.pages.pop() ?? []) : [];
@@ -80,6 +85,7 @@ export function splitStatements(pages: readonly string[], options: { scanned?: b
         segments.push(current);
       }
       if (number !== null && current.accountNumber === null) current.accountNumber = number;
+      current.openingDate ??= openedOn;
       const opened = current.openedBy ?? current.accountNumber;
       if (opened !== null && !accountsOfStatement.includes(opened)) accountsOfStatement.push(opened);
       current.pages[current.pages.length - 1].push(line);
@@ -93,7 +99,16 @@ export function splitStatements(pages: readonly string[], options: { scanned?: b
 }
 
 function openSegment(period: string | null, startsPage: boolean, sameStatement = false): OpenSegment {
-  return { pages: [[]], period, accountNumber: null, rows: 0, startsPage, sameStatement, openedBy: null };
+  return { pages: [[]], period, accountNumber: null, rows: 0, startsPage, sameStatement, openedBy: null, openingDate: null };
+}
+
+/** The date right after an opening balance's label (`Beginning balance 10-31-24`, `Previous Balance as of 05/31/2025`). */
+function openingBalanceDate(line: string): string | null {
+  const label = OPENING_LABEL.exec(line);
+  if (!label) return null;
+  const after = line.slice((label.index ?? 0) + label[0].length);
+  const [date] = findFullDates(after);
+  return date && LABEL_TO_DATE.test(after.slice(0, date.index)) ? date.iso : null;
 }
 
 /**

@@ -1,0 +1,50 @@
+import { extractBankStatement } from '../bank-statement.extractor';
+
+/**
+ * Two months of a business account printed one after the other (anonymised from a super-regional bank's layout): the
+ * first without any activity, each balance labelled with its date (`Beginning balance 10-31-24`), the last statement's
+ * closing day.
+ */
+const QUIET = [
+  'Example Bank                          Business Banking Statement',
+  '                                     November 30, 2024',
+  'Basic Business Checking',
+  'ACME PROPERTY INVESTMENTS LLC',
+  '            Beginning balance 10-31-24           $94.29',
+  '            Ending balance 11-30-24              $94.29',
+].join('\n');
+const NEXT = [
+  'Example Bank                          Business Banking Statement',
+  '                                     December 31, 2024',
+  'Basic Business Checking',
+  'ACME PROPERTY INVESTMENTS LLC',
+  '            Beginning balance 11-30-24           $94.29',
+  '            1 Addition                        +7,170.00',
+  '            2 Subtractions                    -5,813.23',
+  '            Ending balance 12-31-24           $1,451.06',
+  'Additions',
+  '     Deposits Date   Serial #   Source',
+  '              12-3              Housing Authority Vendor Pmt              $7,170.00',
+  '                                Total additions                           $7,170.00',
+  'Subtractions',
+  'Paper Checks       * check missing from sequence',
+  ' Check   Date     Amount',
+  ' 1391    12-27    $5,646.62',
+  '                                Paper Checks Paid                         $5,646.62',
+  '     Withdrawals Date   Serial #   Location',
+  '              12-17             City Gas Company                             166.61',
+  '                                Total subtractions                        $5,813.23',
+].join('\n');
+
+describe('a month without activity followed by the next month', () => {
+  const statement = extractBankStatement([QUIET, NEXT]);
+
+  it('reads two statements: the opening balance dated another day opens the second, though the first has no rows', () => {
+    const [account] = statement.accounts ?? [];
+    expect(account.statements.map((month) => [month.statement_start_date, month.statement_end_date, month.starting_balance, month.ending_balance, month.transaction_count])).toEqual([
+      ['2024-11-01', '2024-11-30', 94.29, 94.29, 0],
+      ['2024-12-01', '2024-12-31', 94.29, 1451.06, 3],
+    ]);
+    expect(account.statements.every((month) => month.reconciliation.is_reconciled)).toBe(true);
+  });
+});
