@@ -44,7 +44,12 @@ export function extractBankStatement(printed: string[], options: { scanned?: boo
       continue;
     }
     const before = readings[readings.length - 1];
-    readings.push(readStatementSegment(segment.pages, { period: before?.period ?? null, sameStatement: segment.sameStatement, accountNumber: segment.accountNumber, isFurniture, scanned: options.scanned }));
+    const context = { period: before?.period ?? null, sameStatement: segment.sameStatement, accountNumber: segment.accountNumber, isFurniture, scanned: options.scanned };
+    const reading = readStatementSegment(segment.pages, context);
+    // A layout dating only the first row of each day: its other rows print a description and their amount alone. Read
+    // so only where that reading reconciles and the first does not (a wrapped description may end in an amount).
+    const undated = reading.reconciliation.is_reconciled || options.scanned ? null : readStatementSegment(segment.pages, { ...context, undatedRows: true });
+    readings.push(undated?.reconciliation.is_reconciled && undated.transactions.length > reading.transactions.length ? undated : reading);
   }
   // A scan's holder name as its descriptions read it, where the header misread a word of it (`CEDAR PARX` for PARK).
   const businessName = options.scanned ? correctDescriptions(readings, identity.business_name) : identity.business_name;

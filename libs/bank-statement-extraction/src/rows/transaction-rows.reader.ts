@@ -41,7 +41,7 @@ const MARKED_MONEY_REMNANT = /^\(?\$?\d[\d,. ]*[A-Za-z]{0,3}\s?(?:[CD]R|\u20acR)
 export function readTransactionRows(
   pages: readonly string[],
   isFurniture: (line: string) => boolean = findPageFurniture(pages.map((page) => page.split('\n'))),
-  { scanned = false }: { scanned?: boolean } = {},
+  { scanned = false, undatedRows = false }: { scanned?: boolean; undatedRows?: boolean } = {},
 ): ReadRows {
   const pageLines = pages.map((page) => page.split('\n'));
   // A text layer's dated line without an amount waits for the line that prints it; a scan's only where the layout
@@ -125,7 +125,7 @@ export function readTransactionRows(
         }
       }
       const previousDate = lastReadRow(rows)?.date ?? null;
-      const row = readRow(line, section, previousDate, scanned, oneMoneyColumn);
+      const row = readRow(line, section, previousDate, scanned, oneMoneyColumn, undatedRows);
       const damaged = readDamagedRows(line, section, previousDate, scanned);
       for (const reading of damaged) reading.section = headings;
       if (row) {
@@ -348,7 +348,12 @@ function isDateRemnant(cell: string): boolean {
   return [...cell].filter((character) => !DATE_CHARACTER.test(character)).length <= 1;
 }
 
-function readRow(line: string, section: SectionKind, previousDate: RowDate | null, scanned: boolean, oneMoneyColumn = false): StatementRow | null {
+/**
+ * `undatedRows`: a line of description text whose last cell is its only amount is a row of the date above (a layout that
+ * dates only the first row of each day, `PAYMENT Greystone Power  531.28`), with no balance beside it. Read so only when
+ * the statement reconciles that way (`readStatementSegment`'s caller), since a wrapped description may end in an amount.
+ */
+function readRow(line: string, section: SectionKind, previousDate: RowDate | null, scanned: boolean, oneMoneyColumn = false, undatedRows = false): StatementRow | null {
   if (SUMMARY_LINE.test(line)) return null;
   const date = parseRowDate(line);
   const rest = date ? line.slice(date.length) : line;
@@ -371,7 +376,8 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
     // A row without its own date shares the one above (online printouts): only with a running balance, or on a scan
     // with what is left of a date with its month's name and year before no total or balance (`Jun 1€, 2023  TOAST INC`).
     const damagedDate = scanned && opensWithDamagedNamedDate(line);
-    if (!previousDate || (!hasBalance && !damagedDate) || !DESCRIPTION_TEXT.test(description) || SUMMARY_LINE.test(description) || isSentence(description)) return null;
+    const amountEndsLine = undatedRows && amounts.length === 1 && /\S\s{2,}\S/.test(line) && rest.slice(printed.end).trim() === '';
+    if (!previousDate || (!hasBalance && !damagedDate && !amountEndsLine) || !DESCRIPTION_TEXT.test(description) || SUMMARY_LINE.test(description) || isSentence(description)) return null;
     // A box of labelled figures after the table (`Credit Limit  $5,000.00  Available Credit  $5,000.00`): a label between
     // its two amounts, where a row prints its amount and its balance side by side. Not on a scan, where OCR's junk
     // between a row's amount and balance (`ERIURN OF ACE ... 446.25  Te  4,087.76`) would lose the row.

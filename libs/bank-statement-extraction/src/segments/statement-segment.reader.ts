@@ -52,6 +52,8 @@ export interface SegmentContext {
   isFurniture: (line: string) => boolean;
   /** The text was read by OCR: row dates out of date order are mended from their neighbours. */
   scanned?: boolean;
+  /** Lines of text ending in their only amount are rows of the date above (`readTransactionRows`). */
+  undatedRows?: boolean;
 }
 
 /**
@@ -60,7 +62,7 @@ export interface SegmentContext {
  */
 export function readStatementSegment(pages: readonly string[], context: SegmentContext): SegmentReading {
   const lines = pages.flatMap((page) => page.split('\n').map((line) => line.trim()));
-  const { rows, checks, pending } = readTransactionRows(pages, context.isFurniture, { scanned: context.scanned });
+  const { rows, checks, pending } = readTransactionRows(pages, context.isFurniture, { scanned: context.scanned, undatedRows: context.undatedRows });
   const summaryLines = withSummariesReadDown(lines);
   const printedBalances = findStatementBalances(summaryLines, { scanned: context.scanned });
   const summary = findStatementSummary(summaryLines);

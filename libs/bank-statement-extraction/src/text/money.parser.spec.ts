@@ -78,4 +78,11 @@ describe('findAmounts', () => {
     expect(findAmounts('ST.12 MAIN  DESC .22,142.73 CR').map(({ value }) => value)).not.toContain(0.12);
     expect(findAmounts('ST.12 MAIN  DESC .22,142.73 CR').map(({ value }) => value)).not.toContain(0.22);
   });
+
+  it('reads a minus sign, an en dash or an em dash before an amount as its minus (an online bank prints them)', () => {
+    for (const dash of ['\u2212', '\u2013', '\u2014']) {
+      expect(findAmounts(`LIBRE EXPENSE  Transfer Out  ${dash}$30,000.00`).map(({ value, sign }) => [value, sign])).toEqual([[30000, 'negative']]);
+    }
+    expect(findAmounts('Refund  \u20131.50  12.00').map(({ value, sign }) => [value, sign])).toEqual([[1.5, 'negative'], [12, 'unsigned']]);
+  });
 });

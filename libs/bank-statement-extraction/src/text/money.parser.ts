@@ -13,10 +13,10 @@ export interface PrintedAmount {
  * Amounts always carry cents (1,234.56): that keeps dates, check numbers and reference numbers out. Core
  * banking print streams leave out the zero before the point of an amount under one (`.00`, `.45-`); such
  * an amount stands alone (a blank, a sign or `$` before it), never stuck to a word (`ST.12`).
- * Accepted signs: leading -, +, -$, $-, parentheses, trailing - (also after a space), CR / DR markers. A dollar sign
+ * Accepted signs: leading - (or a minus sign, an en or em dash), +, -$, $-, parentheses, trailing - (also after a space), CR / DR markers. A dollar sign
  * may stand up to three blanks before its figure (`-$  70.00`, a column of its own).
  */
-const AMOUNT = /(\()?([-+])?\s?(?:\$\s{0,3}|\s?)([-+])?(\d{1,3}(?:,\d{3})+|\d+)?\.(\d{2})(?![\d/]|[.,]\d)(\))?(?:\s?(-)(?![\d$]))?(?:\s?(CR|DR)\b)?/g;
+const AMOUNT = /(\()?([-+\u2212\u2013\u2014])?\s?(?:\$\s{0,3}|\s?)([-+\u2212\u2013\u2014])?(\d{1,3}(?:,\d{3})+|\d+)?\.(\d{2})(?![\d/]|[.,]\d)(\))?(?:\s?(-)(?![\d$]))?(?:\s?(CR|DR)\b)?/g;
 
 export function findAmounts(line: string): PrintedAmount[] {
   const amounts: PrintedAmount[] = [];
@@ -38,7 +38,7 @@ export function findAmounts(line: string): PrintedAmount[] {
     if (/\b[A-Za-z1|]D:$/.test(line.slice(Math.max(0, start - 3), start)) && /^\d{7,}$/.test(whole ?? '') && /\d/.test(line[start] ?? '')) continue;
     if (whole === undefined && !standsAlone(line, start, (match.index ?? 0) + text.indexOf(`.${cents}`) + 3)) continue;
     const value = Math.round(Number(`${(whole ?? '0').replace(/,/g, '')}.${cents}`) * 100) / 100;
-    const sign = signOf(lead ?? innerSign, Boolean(open && close), Boolean(trailingMinus), marker);
+    const sign = signOf(asMinus(lead ?? innerSign), Boolean(open && close), Boolean(trailingMinus), marker);
     amounts.push({ value, sign, start, end: (match.index ?? 0) + text.length });
   }
   return amounts;
@@ -57,6 +57,11 @@ function standsAlone(line: string, start: number, afterCents: number): boolean {
   const opens = start === 0 || /(?:\s\s|\t|[($+-])$/.test(before) || (/\s$/.test(before) && amountFollows);
   const closes = afterCents >= line.length || amountFollows || /^(?:\s\s|\t|\s?-|\)|\s?(?:CR|DR)\b|\s*$)/.test(after);
   return opens && closes;
+}
+
+/** A minus sign, an en dash or an em dash before an amount (`–$30,000.00`, an online bank's) is its minus. */
+function asMinus(sign: string | undefined): string | undefined {
+  return sign !== undefined && /^[\u2212\u2013\u2014]$/.test(sign) ? '-' : sign;
 }
 
 function signOf(lead: string | undefined, parenthesised: boolean, trailingMinus: boolean, marker: string | undefined): PrintedAmount['sign'] {
