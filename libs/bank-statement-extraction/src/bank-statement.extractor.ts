@@ -14,6 +14,7 @@ import { withoutStrayTokens } from './text/stray-token.remover';
 import { correctRareWords, joinSplitWords, withMarksForBlanks, withoutEdgeSpecks, withoutStuckPoints } from './text/ocr-word.corrector';
 import { normalizeScannedPages } from './text/scanned-text.normalizer';
 import { withSecCodesMended } from './text/sec-code.consensus';
+import { withShareHeadingsJoined } from './text/share-heading.joiner';
 import { withCompanyIdsMended, withEntryIdLengthsMended } from './text/company-id.consensus';
 import { mendHolderName } from './text/holder-name.mender';
 import { withDescriptorDatesMended } from './text/descriptor-date.mender';
@@ -31,7 +32,7 @@ import { withAuthorizationDatesMended, withCardPurchaseMarksDropped, withCardSta
  * take the spelling the statement reads many times (`correctRareWords`).
  */
 export function extractBankStatement(printed: string[], options: { scanned?: boolean } = {}): BankStatementExtraction {
-  const pages = options.scanned ? normalizeScannedPages(printed) : printed;
+  const pages = withShareHeadingsJoined(options.scanned ? normalizeScannedPages(printed) : printed);
   const lines = pages.flatMap((page) => page.split('\n').map((line) => line.trim()));
   const identity = findAccountIdentity(lines);
   const isFurniture = findPageFurniture(pages.map((page) => page.split('\n')), { scanned: options.scanned });

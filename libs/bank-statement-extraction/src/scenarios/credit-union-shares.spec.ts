@@ -47,6 +47,24 @@ describe("a credit union's statement of two shares", () => {
   });
 });
 
+describe('the same shares whose headings the text layer broke around their names, both summaries opening with a balance forward', () => {
+  const broken = PAGE.replace('   PRIMARY SHARE (ID 0000)', '                                    (ID\n   PRIMARY SHARE\n                                    0000)')
+    .replace('   EVERYDAY CASH (ID 0008)', '                                    (ID\n   EVERYDAY CASH\n                                    0008)')
+    .replace(
+      '    Beginning Balance            Deposits/Credits           Withdrawals/Debits           Ending Balance\n                  0.00                   1,725.00                    -1,065.00                   660.00',
+      '     Balance Forward                                                     $0.00\n        - 2      Withdrawals                                         $1,065.00\n        + 2      Deposits                                            $1,725.00\n     Ending Balance                                                    $660.00',
+    );
+
+  it('joins each heading with its suffix and reads each share as an account of its own', () => {
+    expect(broken).toContain('(ID\n   EVERYDAY CASH\n');
+    const statement = extractBankStatement([broken]);
+    expect(statement.accounts.map((account) => [account.account_number, account.starting_balance, account.ending_balance, account.transactions.length, account.reconciliation?.is_reconciled])).toEqual([
+      ['0000', 5, 15, 1, true],
+      ['0008', 0, 660, 4, true],
+    ]);
+  });
+});
+
 /** A continued page of one account (found in review): its balance forward, then a row wrapped onto the next line, then its ending balance. */
 const CONTINUED = [
   'Statement Period 06/01/2024 - 06/30/2024',

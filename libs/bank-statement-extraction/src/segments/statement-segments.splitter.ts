@@ -158,17 +158,20 @@ function sameAccount(printed: string, other: string): boolean {
 }
 
 /**
- * An account number opens an account's statement when its opening balance prints beside or below it, before any row;
+ * An account number opens an account's statement when its opening balance (or a summary carrying its balance forward)
+ * prints beside or below it, before any row;
  * given the number, also before another account's number (a page header repeating the first account's number above
  * another account's part opens nothing of its own).
  */
 function opensAccount(lines: readonly string[], index: number, number?: string): boolean {
   // A summary printed across labels its opening balance over two lines (`Beginning` / `balance`): read down.
   // The opening balance may be the table's first row (`Sep 1  Opening Balance  $20,810.17`).
-  for (const [at, line] of withSummariesReadDown(lines.slice(index, index + OPENING_LOOKAHEAD)).entries()) {
+  const below = withSummariesReadDown(lines.slice(index, index + OPENING_LOOKAHEAD));
+  for (const [at, line] of below.entries()) {
     const other = number === undefined || at === 0 ? null : findAccountNumber([line.trim()]);
     if (other !== null && !sameAccount(other, number as string)) return false;
-    if (OPENING_LABEL.test(line)) return true;
+    // A credit union's share summary opens with the balance it carries forward (`Balance Forward  $0.00` ... `Ending Balance`).
+    if (OPENING_LABEL.test(line) || opensSummaryFromBalanceForward(below, at)) return true;
     if (isRow(line)) return false;
   }
   return false;
