@@ -46,4 +46,12 @@ describe('a summary printed across, read down', () => {
       'Current Balance  $4,034.78',
     ]);
   });
+
+  it('splits a label cell holding two labels one blank apart, where the text layer lost their column gap', () => {
+    const lines = ['Last Statement Previous Balance  Total Credits  Total Debits  This Statement  Current Balance', '08/30/24  $3,702.38  $3,640.00 (2)  $3,307.60 (2)  09/30/24  $4,034.78'];
+    expect(withSummariesReadDown(lines).slice(2, 4)).toEqual(['Last Statement  08/30/24', 'Previous Balance  $3,702.38']);
+    // Labels that are not two of a summary's stay one cell, and the counts still differ.
+    const other = ['Balance Summary Previous Balance  Total Credits', '$3,702.38  $3,640.00  $3,307.60'];
+    expect(withSummariesReadDown(other)).toEqual(other);
+  });
 });

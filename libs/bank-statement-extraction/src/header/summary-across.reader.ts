@@ -81,11 +81,28 @@ function figureCells(line: string): string[] | null {
 function labelsAbove(lines: readonly string[], figuresAt: number, columns: number): { cells: string[]; lines: number } | null {
   const labelCells = (at: number): string[] | null => {
     const line = lines[at]?.trim() ?? '';
-    const cells = line.split(/\s{2,}/);
+    const printed = line.split(/\s{2,}/);
+    const cells = printed.length < columns ? printed.flatMap(labelsOneBlankApart) : printed;
     return line !== '' && cells.length === columns && findAmounts(line).length === 0 && cells.every((cell) => /[A-Za-z]{2}/.test(cell)) ? cells : null;
   };
   const lower = labelCells(figuresAt - 1);
   if (!lower) return null;
   const upper = labelCells(figuresAt - 2);
   return upper ? { cells: lower.map((cell, column) => `${upper[column]} ${cell}`), lines: 2 } : { cells: lower, lines: 1 };
+}
+
+/** A summary's label: a statement's date or a balance or total (`Last Statement`, `Previous Balance`, `Total Credits`). */
+const SUMMARY_LABEL = /^(?:last|this|previous|prior|beginning|opening|starting|current|ending|closing|new|total)\s+(?:statement(?:\s+date)?|balance|credits|debits|deposits|withdrawals)$/i;
+
+/**
+ * A cell holding two labels one blank apart (`Last Statement Previous Balance`, where the text layer lost the column gap):
+ * the two labels; any other cell as it is.
+ */
+function labelsOneBlankApart(cell: string): string[] {
+  const words = cell.split(' ');
+  for (let cut = 2; cut <= words.length - 2; cut += 1) {
+    const [first, second] = [words.slice(0, cut).join(' '), words.slice(cut).join(' ')];
+    if (SUMMARY_LABEL.test(first) && SUMMARY_LABEL.test(second)) return [first, second];
+  }
+  return [cell];
 }
