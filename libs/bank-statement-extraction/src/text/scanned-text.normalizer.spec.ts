@@ -332,6 +332,19 @@ describe('normalizeScannedLine', () => {
     expect(normalizeScannedLine('PAYMENT TO  "BEST" FOODS  12.00')).toBe('PAYMENT TO  "BEST" FOODS  12.00');
   });
 
+  it("drops a margin's smudge a column gap before a row date printed with its month name: marks, or one character alone", () => {
+    expect(normalizeScannedLine("c':,     Mar 25 SUPPORTPDFFILLER.CO 855-750166 MA 03/22 0486      1,194.96")).toBe('Mar 25 SUPPORTPDFFILLER.CO 855-750166 MA 03/22 0486  1,194.96');
+    expect(normalizeScannedLine('0        Mar 20 DEPOSIT                REF 33269043          1,850.00')).toBe('Mar 20 DEPOSIT  REF 33269043  1,850.00');
+    // A word stays, and so does a smudge before no amount (a heading's line).
+    expect(normalizeScannedLine('ON  Mar 25  SUPPORT  1,194.96')).toBe('ON  Mar 25  SUPPORT  1,194.96');
+    expect(normalizeScannedLine("c':,  Mar 25  Statement Summary")).toBe("c':,  Mar 25  Statement Summary");
+  });
+
+  it('reads a full date with a blank beside a slash, never a check listing whose date a check number follows', () => {
+    expect(normalizeScannedText('Ending Balance as of 03/31 /2024  $12,582.71')).toBe('Ending Balance as of 03/31/2024  $12,582.71');
+    expect(normalizeScannedText('2096  5,037.92  07/19  2097  905.00  07/20')).toBe('2096  5,037.92  07/19  2097  905.00  07/20');
+  });
+
   it('drops an equals sign or underscore OCR read before a row date (a rule or a speck beside it)', () => {
     expect(normalizeScannedLine('=05/08  ORIG CO NAME:BIZFUND LLC ORIG ID:4020191023 DESC  247.79')).toBe('05/08  ORIG CO NAME:BIZFUND LLC ORIG ID:4020191023 DESC  247.79');
     expect(normalizeScannedLine('_05/08  MONTHLY SERVICE FEE  15.00')).toBe('05/08  MONTHLY SERVICE FEE  15.00');

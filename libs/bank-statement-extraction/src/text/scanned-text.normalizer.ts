@@ -112,6 +112,11 @@ const SLASH_AS_SEVEN = /^(\d{2})7(\d{2})(?=\s{2,}[A-Za-z])/;
  * to two with a mark; never a word (`ON 06/11` is a description's own date).
  */
 const JUNK_BEFORE_DATE = /^(?:[A-Za-z]{0,2}[.,:;'`\u2018\u2019\u00b0\u00a9%~_-]+\s*|[A-Za-z]\s*)(?=\d{1,2}[/ -]?\d{2}(?:[/-]\d{2,4})?\s)/;
+/**
+ * The same before a date with its month's name, a column gap apart (`c':,     Mar 25  SUPPORT...`, `0     Mar 20  DEPOSIT`,
+ * a margin's smudge): a mark among it, or one character alone, so a word (`ON  Mar 25`) stays.
+ */
+const JUNK_BEFORE_NAMED_DATE = /^(?:[A-Za-z]{0,2}[.,:;'`\u2018\u2019\u00b0\u00a9%~_-]+|[A-Za-z0-9])\s{2,}(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.? \d{1,2}\s)/i;
 /** Month and day run together without a year (`0611`): only in the month of the row above and not before its day. */
 const JOINED_MONTH_DAY = /^(\d{2})(\d{2})(?:\s?[-.,'`\]|}])?(?=\s{2,}\S)/;
 /**
@@ -132,6 +137,8 @@ const CHECK_LISTED_AFTER = /^\s+\S*\d[\d,]*\.\d{2}\S*\s+(?:\d{1,2}\/\d{1,2}\b|\d
 /** Month and day run together, the year after (`0103 24`): only with a year, so a check number is never one. */
 const JOINED_ROW_DATE = new RegExp(`^(${DATE_DIGIT}{2})(${DATE_DIGIT}{2})${YEAR_SEPARATOR}(\\d{4}|\\d{2})(?=\\s)`);
 const FULL_DATE = /\b(\d{1,2})[\s.:\-,'\u00b0]{1,2}(\d{1,2})[\s.:\-,'\u00b0]{1,2}((?:19|20)\d{2})\b/g;
+/** A full date with a blank beside a slash (`03/31 /2024`); both slashes printed, so a check listing's `07/19  2097` is none. */
+const SPACED_SLASH_DATE = /\b(\d{1,2})\s?\/\s?(\d{1,2})\s?\/\s?((?:19|20)\d{2})\b/g;
 /** A row date whose slash before its four-digit year OCR lost (`12/112024`): the day is printed in two digits, so the year is the four after. */
 const YEAR_SLASH_LOST = /^(\s*)(\d{1,2})\/(\d{2})((?:19|20)\d{2})(?=\s)/;
 /**
@@ -521,7 +528,8 @@ export function normalizeScannedLine(line: string, lastRowDate: string | null = 
   text = withColonsForPoints(text.replace(BLANK_AFTER_THOUSANDS, ',').replace(BLANK_AT_DECIMAL_POINT, '.').replace(DOUBLED_TRAILING_MINUS, '-'));
   text = text.replace(POINTED_THOUSANDS, (_, before: string, whole: string, cents: string) => `${before}${whole.replace(/\./g, ',')}.${cents}`);
   text = text.replace(MIXED_SEPARATOR, '$1,$2').replace(COMMA_FOR_POINT, '$1$2.$3').replace(SEMICOLON_FOR_COMMA, '$1$2,$3');
-  text = text.replace(FULL_DATE, (match, month: string, day: string, year: string) => (isMonthDay(month, day) ? `${month}/${day}/${year}` : match));
+  const asDate = (match: string, month: string, day: string, year: string) => (isMonthDay(month, day) ? `${month}/${day}/${year}` : match);
+  text = text.replace(FULL_DATE, asDate).replace(SPACED_SLASH_DATE, asDate);
   text = text.replace(YEAR_SLASH_LOST, (match, indent: string, month: string, day: string, year: string) => (isMonthDay(month, day) ? `${indent}${month}/${day}/${year}` : match));
   text = text.replace(
     NAMED_ROW_DATE_BENT,
@@ -630,8 +638,8 @@ function repairRowDate(printed: string, around: RowDatesAround): string {
   const { lastRowDate } = around;
   const unmarked = printed.trimStart().replace(MARK_BEFORE_DATE, '');
   // Junk before a date goes only when a date is then read (`No. 1234  CHECK` keeps its check number).
-  const unjunked = unmarked.replace(JUNK_BEFORE_DATE, '');
-  const dateAfterJunk = (ROW_DATE_AS_PRINTED.test(unjunked) && AMOUNT_LATER.test(unjunked)) || readRowDate(unjunked, around) !== null;
+  const unjunked = unmarked.replace(JUNK_BEFORE_DATE, '').replace(JUNK_BEFORE_NAMED_DATE, '');
+  const dateAfterJunk = ((ROW_DATE_AS_PRINTED.test(unjunked) || NAMED_ROW_DATE.test(unjunked)) && AMOUNT_LATER.test(unjunked)) || readRowDate(unjunked, around) !== null;
   const trimmed = unjunked !== unmarked && dateAfterJunk ? unjunked : unmarked;
   // A mark before the date of a row (`‘06/23  ORIG CO ...  228.56`) goes.
   const line = trimmed !== printed.trimStart() && (ROW_DATE_AS_PRINTED.test(trimmed) || NAMED_ROW_DATE.test(trimmed)) && AMOUNT_LATER.test(trimmed) ? trimmed : printed;
