@@ -64,6 +64,7 @@ export function readTransactionRows(
     let open: StatementRow | null = null;
     // The line just read when it was a description's alone, and the row it went to (none: it went nowhere).
     let lineAbove: { text: string; heldBy: StatementRow | null } | null = null;
+    const rowsBefore = rows.length;
     // A dated line without an amount, and the lines after it, waiting for the line that prints the row's amount.
     let waiting: string[] = [];
     const endWaiting = (): void => {
@@ -153,7 +154,8 @@ export function readTransactionRows(
         open.descriptionLines.push(line);
         lineAbove = { text: line, heldBy: open };
       } else {
-        if (line.length > 0 && isDescriptionAlone(line)) lineAbove = { text: line, heldBy: null };
+        // Only below a row of this page: above a page's first row stand its headings (`DATE  CREDITS (+)  ...`).
+        if (rows.length > rowsBefore && line.length > 0 && isDescriptionAlone(line)) lineAbove = { text: line, heldBy: null };
         open = null;
       }
     }
@@ -371,7 +373,9 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
   // posting dates) is no description; blanked, so the cells keep their places.
   const text = date ? rest.replace(SECOND_DATE_CELL, (cell) => ' '.repeat(cell.length)) : rest;
   const read = scanned ? describeScanned(text, printedAmounts, printed, hasBalance) : describe(text, moneyCells(text, printedAmounts));
-  const description = quantity === null ? read : read.replace(QUANTITY_AT_END, '');
+  const described = quantity === null ? read : read.replace(QUANTITY_AT_END, '');
+  // A ditto mark alone in a cell (`"  535.72 -`, the money line of a wrapped row: the same as above) says nothing.
+  const description = scanned ? described : described.replace(DITTO_MARK, ' ').replace(/\s+/g, ' ').trim();
   if (!date) {
     // A row without its own date shares the one above (online printouts): only with a running balance, or on a scan
     // with what is left of a date with its month's name and year before no total or balance (`Jun 1€, 2023  TOAST INC`).
@@ -485,6 +489,9 @@ function withoutGluedRemnant(fragment: string): string {
   const reference = /#|^[A-Za-z]{2,}\.?\s+\d+$/.test(glued);
   return glued.replace(/\s/g, '').length <= MAX_GLUED_REMNANT && !/[A-Za-z]{3}/.test(glued) && !reference ? [...pieces.slice(0, -1), ''].join('  ') : fragment;
 }
+
+/** A ditto mark standing alone among a row's words. */
+const DITTO_MARK = /(?<=^|\s)["\u201c\u201d\u3003]+(?=\s|$)/g;
 
 /** A date cell opening the text after a row's date: a column gap or the line's end after it. */
 const SECOND_DATE_CELL = /^\s+(?:\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}(?:, ?\d{4})?)(?=\s{2,}|\s*$)/i;

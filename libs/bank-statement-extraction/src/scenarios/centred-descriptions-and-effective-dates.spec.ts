@@ -55,6 +55,15 @@ describe('a layout printing each description under its dated line', () => {
   });
 });
 
+describe("a page whose first row prints no description, under headings the reader does not know (found on a national bank's sample)", () => {
+  const first = ['Statement Period 12/01/2024 - 12/31/2024', 'Beginning Balance  1,000.00', 'DATE  DESCRIPTION  AMOUNT  BALANCE', '12/02/2024  DEPOSIT  100.00  1,100.00'].join('\n');
+  const second = ['ACCOUNT ACTIVITY', 'POSTING  DEPOSITS & OTHER  WITHDRAWALS &  DAILY', 'DATE  CREDITS (+)  OTHER DEBITS (-)  BALANCE', '12/16/2024  50.00  1,050.00', 'Ending Balance  1,050.00'].join('\n');
+
+  it('gives the row no heading for a description', () => {
+    expect(extractBankStatement([first, second]).transactions.map((row) => row.description)).toEqual(['DEPOSIT', '']);
+  });
+});
+
 describe('a row with its posting date beside its date', () => {
   it('reads dates printed with slashes the same way', () => {
     const page = ['Statement Period 06/01/2025 - 06/30/2025', 'Beginning Balance  1,000.00', '06/03   06/02   POS PURCHASE HARDWARE STORE   25.00   975.00', 'Ending Balance  975.00'];

@@ -72,3 +72,21 @@ describe("an online bank's activity, dated once a day, its balance printed at th
     expect(statement.reconciliation.is_reconciled).toBe(true);
   });
 });
+
+describe("a wrapped row whose money line opens with a ditto mark (a credit union's)", () => {
+  const page = [
+    'Statement Period 08/01/2025 - 08/31/2025',
+    'Business Checking - 7125242482',
+    'Date  Transaction Detail  Amount($)  Balance($)',
+    '08-01  Beginning Balance  11,290.87',
+    '08-28  Paid To - App Funding Beta 9292549322 Chk 11409434',
+    '"  535.72 -  10,755.15',
+    '08-31  Ending Balance  10,755.15',
+  ].join('\n');
+
+  it('leaves the mark out of the description', () => {
+    const statement = extractBankStatement([page]);
+    expect(statement.transactions.map((row) => [row.amount, row.direction, row.description])).toEqual([[535.72, 'debit', 'Paid To - App Funding Beta 9292549322 Chk 11409434']]);
+    expect(statement.reconciliation.is_reconciled).toBe(true);
+  });
+});
