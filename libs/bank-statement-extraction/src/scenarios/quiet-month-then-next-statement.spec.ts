@@ -46,5 +46,6 @@ describe('a month without activity followed by the next month', () => {
       ['2024-12-01', '2024-12-31', 94.29, 1451.06, 3],
     ]);
     expect(account.statements.every((month) => month.reconciliation.is_reconciled)).toBe(true);
+    expect(statement.warnings).toContain('2024-11-01 to 2024-11-30: No activity in the period: the starting and ending balances are the same and no transaction is listed');
   });
 });

@@ -164,7 +164,7 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   const endingSign = context.scanned ? confirmEndingBalanceSign(transactions, starting, balances.ending, dailyBalances) : { ending: balances.ending, warning: null };
   if (endingSign.warning) warnings.push(endingSign.warning);
   const ending = endingSign.ending;
-  warnings.push(...describeGaps(transactions), ...countWarnings(counts, transactions));
+  warnings.push(...describeGaps(transactions, starting, ending), ...countWarnings(counts, transactions));
   return {
     account_number: context.accountNumber ?? findAccountNumber(lines),
     account_type: findAccountType(lines),
@@ -493,9 +493,10 @@ function periodFromRows(rows: readonly StatementRow[], scanned = false): Stateme
   return span ? { start: span.first, end: span.last } : null;
 }
 
-function describeGaps(transactions: readonly StatementTransaction[]): string[] {
+function describeGaps(transactions: readonly StatementTransaction[], starting: number | null, ending: number | null): string[] {
   const warnings: string[] = [];
-  if (transactions.length === 0) warnings.push('No transaction rows found in the text layer');
+  // A quiet month (the same balance at both ends, no rows) is said as such: nothing was missed.
+  if (transactions.length === 0) warnings.push(starting !== null && starting === ending ? 'No activity in the period: the starting and ending balances are the same and no transaction is listed' : 'No transaction rows found in the text layer');
   const undescribed = transactions.filter((transaction) => transaction.description.replace(/[^A-Za-z]/g, '').length < 3).length;
   if (undescribed > 0) warnings.push(`${undescribed} of ${transactions.length} transactions have no readable description in the text layer`);
   return warnings;
