@@ -2,6 +2,7 @@ import { findAccountIdentity } from './header/account-identity.finder';
 import { findBusinessAddress } from './header/business-address.finder';
 import { type BankStatementExtraction } from './model/bank-statement.model';
 import { findPageFurniture } from './rows/page-furniture.filter';
+import { printsUndatedAmountLines } from './rows/transaction-rows.reader';
 import { assembleAccounts } from './segments/statement-accounts.assembler';
 import { creditLineName } from './segments/credit-line.finder';
 import { readStatementSegment, type SegmentReading } from './segments/statement-segment.reader';
@@ -49,7 +50,8 @@ export function extractBankStatement(printed: string[], options: { scanned?: boo
     const reading = readStatementSegment(segment.pages, context);
     // A layout dating only the first row of each day: its other rows print a description and their amount alone. Read
     // so only where that reading reconciles and the first does not (a wrapped description may end in an amount).
-    const undated = reading.reconciliation.is_reconciled || options.scanned ? null : readStatementSegment(segment.pages, { ...context, undatedRows: true });
+    const balanced = reading.starting_balance !== null && reading.ending_balance !== null;
+    const undated = reading.reconciliation.is_reconciled || options.scanned || !balanced || !printsUndatedAmountLines(segment.pages) ? null : readStatementSegment(segment.pages, { ...context, undatedRows: true });
     readings.push(undated?.reconciliation.is_reconciled && undated.transactions.length > reading.transactions.length ? undated : reading);
   }
   // A scan's holder name as its descriptions read it, where the header misread a word of it (`CEDAR PARX` for PARK).

@@ -78,5 +78,7 @@ describe('the account in a statement header', () => {
     expect(findAccountIdentity(['BUSINESSPREFERRED   CHECKING', ...rows]).bank_name).toBeNull();
     expect(findAccountIdentity(['BUSINESSPREFERRED   CHECKING', ...rows, 'Visit pncbank.com or call 1-888-PNC-BANK']).bank_name).toBe('PNC Bank');
     expect(findAccountIdentity(['PNCBANK', 'BUSINESSPREFERRED   CHECKING', ...rows]).bank_name).toBe('PNC Bank');
+    // Any web address: a credit union's is .org (found in review).
+    expect(findAccountIdentity(['Business Checking', '06/03  DEPOSIT  10.00', 'Questions? Visit navyfederal.org or call us']).bank_name).toBe('Navy Federal');
   });
 });

@@ -97,8 +97,11 @@ function knownBankOn(lines: readonly string[], options: { joinedOnlyAsAddress?: 
       .filter((hit) => hit.at >= 0 && isWordAt(line, hit.at, hit.name.length))
       .sort((a, b) => a.at - b.at || b.name.length - a.name.length)[0];
     if (named) return named.name;
-    const joinedAs = (name: string) => name.toLowerCase().replace(/\s+/g, '') + (options.joinedOnlyAsAddress ? '.com' : '');
-    const joined = KNOWN_BANKS.find((name) => name.includes(' ') && compact.includes(joinedAs(name)));
+    const joinedIn = (name: string) => {
+      const joinedName = name.toLowerCase().replace(/\s+/g, '');
+      return options.joinedOnlyAsAddress ? new RegExp(`(?:www\\.|@)${joinedName}|${joinedName}\\.(?:com|org|net|bank|us)\\b`).test(lower) : compact.includes(joinedName);
+    };
+    const joined = KNOWN_BANKS.find((name) => name.includes(' ') && joinedIn(name));
     if (joined) return joined;
   }
   return null;

@@ -40,6 +40,12 @@ describe('findStatementPeriod', () => {
 });
 
 describe('findBalanceDatedPeriod', () => {
+  it("takes a beginning balance dated a whole cycle before the ending one for the last statement's close, but not one dated as the table's first row", () => {
+    expect(findBalanceDatedPeriod(['Beginning balance 5-31-24  $96,234.72', 'Ending balance 6-30-24  $105,541.11'])).toEqual({ start: '2024-06-01', end: '2024-06-30' });
+    expect(findBalanceDatedPeriod(['Beginning balance 11-15-24  $10.00', 'Ending balance 12-15-24  $12.00'])).toEqual({ start: '2024-11-16', end: '2024-12-15' });
+    expect(findBalanceDatedPeriod(['05/31/2024  Beginning Balance  1,000.00', '06/30/2024  Ending Balance  1,050.00'])).toEqual({ start: '2024-05-31', end: '2024-06-30' });
+  });
+
   it("reads balances labelled only by their dates: the day after the first (the last statement's close) to the last", () => {
     const lines = ['Statement of Account', 'Balance 9/01/22                            Summary', '$ 127,574.68', 'Balance 10/02/22', '$ 33,234.01'];
     expect(findBalanceDatedPeriod(lines)).toEqual({ start: '2022-09-02', end: '2022-10-02' });

@@ -73,7 +73,7 @@ const CARRIED_LABEL = /\b(?:previous|prior|forward|last\s+statement)\b/i;
  * So is the first of balances labelled only by their dates (`Balance 9/01/22` ... `Balance 10/02/22`).
  */
 export function findBalanceDatedPeriod(lines: readonly string[]): StatementPeriod | null {
-  const dateAfter = (label: RegExp): { iso: string; carried: boolean } | null => {
+  const dateAfter = (label: RegExp): { iso: string; carried: boolean; rowDated?: boolean } | null => {
     for (const line of lines) {
       const match = label.exec(line);
       if (!match) continue;
@@ -84,7 +84,7 @@ export function findBalanceDatedPeriod(lines: readonly string[]): StatementPerio
       const before = line.slice(0, match.index).trim();
       const [dated] = findFullDates(before);
       // Such a date is the table's first row's (`06/01/2024  Balance Forward`): the period's first day, carried or not.
-      if (dated && dated.index === 0 && dated.end === before.length) return { iso: dated.iso, carried: false };
+      if (dated && dated.index === 0 && dated.end === before.length) return { iso: dated.iso, carried: false, rowDated: true };
     }
     return null;
   };
@@ -92,7 +92,7 @@ export function findBalanceDatedPeriod(lines: readonly string[]): StatementPerio
   // Balances labelled only by their dates (`Balance 9/01/22`, `Balance 10/02/22`): the first is the last statement's closing one.
   const dated = opening || closing ? null : findDatedBalances(lines);
   const end = dated?.ending.iso ?? closing?.iso;
-  const carried = dated !== null || opening?.carried === true || (opening && end ? isLastClose(opening.iso, end) : false);
+  const carried = dated !== null || opening?.carried === true || (opening && !opening.rowDated && end ? isLastClose(opening.iso, end) : false);
   const openedOn = dated?.starting.iso ?? opening?.iso;
   const start = openedOn && carried ? addDays(openedOn, 1) : openedOn;
   if (!start || !end || start > end || Date.parse(end) - Date.parse(start) > LONGEST_PERIOD_DAYS * DAY_MS) return null;

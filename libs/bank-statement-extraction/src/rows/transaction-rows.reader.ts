@@ -57,14 +57,13 @@ export function readTransactionRows(
   let headings = 0;
   // The section skipped is an account's summary (not daily balances, fees or interest): a transaction table may follow it unheaded.
   let accountSummaryOpen = false;
-  // Whether rows print their descriptions centred on their dated line (`centredDescriptions`): decided by the first row
-  // whose dated line has no description.
-  let centred: boolean | null = null;
+  // Rows whose dated line prints no description, each with the line right above it: descriptions centred on their row
+  // take that line (`centreDescriptions`).
+  const undescribed: UndescribedRow[] = [];
   for (const lines of pageLines) {
     let open: StatementRow | null = null;
     // The line just read when it was a description's alone, and the row it went to (none: it went nowhere).
-    let lineAbove: { text: string; heldBy: StatementRow | null } | null = null;
-    const rowsBefore = rows.length;
+    let lineAbove: LineAbove | null = null;
     // A dated line without an amount, and the lines after it, waiting for the line that prints the row's amount.
     let waiting: string[] = [];
     const endWaiting = (): void => {
@@ -133,10 +132,7 @@ export function readTransactionRows(
         inTable = true;
         row.section = headings;
         if (damaged.length > 0) row.damagedReadings = damaged;
-        if (row.descriptionLines.length === 0 && !scanned) {
-          centred ??= above !== null;
-          if (centred && above) takeLineAbove(row, above);
-        }
+        if (row.descriptionLines.length === 0 && !scanned) undescribed.push({ row, above });
         rows.push(row);
         open = row;
         continue;
@@ -154,14 +150,39 @@ export function readTransactionRows(
         open.descriptionLines.push(line);
         lineAbove = { text: line, heldBy: open };
       } else {
-        // Only below a row of this page: above a page's first row stand its headings (`DATE  CREDITS (+)  ...`).
-        if (rows.length > rowsBefore && line.length > 0 && isDescriptionAlone(line)) lineAbove = { text: line, heldBy: null };
+        if (isDescriptionAlone(line)) lineAbove = { text: line, heldBy: null };
         open = null;
       }
     }
     endWaiting();
   }
+  centreDescriptions(undescribed);
   return { rows, checks, pending };
+}
+
+/** A line of description text alone, and the row it was read as a continuation of (none: it went to no row). */
+interface LineAbove {
+  text: string;
+  heldBy: StatementRow | null;
+}
+
+interface UndescribedRow {
+  row: StatementRow;
+  above: LineAbove | null;
+}
+
+/**
+ * A layout that centres a cell's lines on its row (a credit union's: `Withdrawal RETURNED ACH FEE In the amount $100.00
+ * Diverse` / `Sep 03  Sep 03  -34.50  -1,513.00` / `Capital`): a row whose dated line prints no description takes the
+ * line above it as its description's first. Told from a layout printing descriptions under their dated line (whose lines
+ * above a row are the row above's) by a row without description that has a line of its own above it, one no row took
+ * (after the column heading, or holding an amount amid its words), and a line below it. The line above is taken from the
+ * row above only where that row keeps a description of its own.
+ */
+function centreDescriptions(undescribed: readonly UndescribedRow[]): void {
+  const centred = undescribed.some(({ row, above }) => above !== null && above.heldBy === null && row.descriptionLines.length > 0);
+  if (!centred) return;
+  for (const { row, above } of undescribed) if (above) takeLineAbove(row, above);
 }
 
 /**
@@ -351,6 +372,23 @@ function isDateRemnant(cell: string): boolean {
 }
 
 /**
+ * Whether any line could be a row of the date above (`undatedRows`): no date on it, description text, then its only
+ * amount a column apart at its end. A cheap look before reading a statement again that way.
+ */
+export function printsUndatedAmountLines(pages: readonly string[]): boolean {
+  return pages.some((page) =>
+    page.split('\n').some((printed) => {
+      const line = printed.trim();
+      if (!UNDATED_AMOUNT_LINE.test(line) || DATE_ON_LINE.test(line)) return false;
+      return findAmounts(line).length === 1;
+    }),
+  );
+}
+
+/** Words, a column gap, then an amount ending the line. */
+const UNDATED_AMOUNT_LINE = /^[A-Za-z].*[A-Za-z]{3}.*\S\s{2,}\(?[-+\u2212\u2013\u2014]?\$?[\d,]*\.\d{2}\)?-?$/;
+
+/**
  * `undatedRows`: a line of description text whose last cell is its only amount is a row of the date above (a layout that
  * dates only the first row of each day, `PAYMENT Greystone Power  531.28`), with no balance beside it. Read so only when
  * the statement reconciles that way (`readStatementSegment`'s caller), since a wrapped description may end in an amount.
@@ -380,7 +418,7 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
     // A row without its own date shares the one above (online printouts): only with a running balance, or on a scan
     // with what is left of a date with its month's name and year before no total or balance (`Jun 1€, 2023  TOAST INC`).
     const damagedDate = scanned && opensWithDamagedNamedDate(line);
-    const amountEndsLine = undatedRows && amounts.length === 1 && /\S\s{2,}\S/.test(line) && rest.slice(printed.end).trim() === '';
+    const amountEndsLine = undatedRows && amounts.length === 1 && /\S\s{2,}\S/.test(line) && rest.slice(printed.end).trim() === '' && !DATE_ON_LINE.test(line);
     if (!previousDate || (!hasBalance && !damagedDate && !amountEndsLine) || !DESCRIPTION_TEXT.test(description) || SUMMARY_LINE.test(description) || isSentence(description)) return null;
     // A box of labelled figures after the table (`Credit Limit  $5,000.00  Available Credit  $5,000.00`): a label between
     // its two amounts, where a row prints its amount and its balance side by side. Not on a scan, where OCR's junk
@@ -493,11 +531,15 @@ function withoutGluedRemnant(fragment: string): string {
 /** A ditto mark standing alone among a row's words. */
 const DITTO_MARK = /(?<=^|\s)["\u201c\u201d\u3003]+(?=\s|$)/g;
 
+/** A row's date as printed: `06/19`, `6-19-25`, `Jun 19`, `June 19, 2025`. */
+const PRINTED_ROW_DATE = String.raw`\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}(?:, ?\d{4})?`;
 /** A date cell opening the text after a row's date: a column gap or the line's end after it. */
-const SECOND_DATE_CELL = /^\s+(?:\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}(?:, ?\d{4})?)(?=\s{2,}|\s*$)/i;
+const SECOND_DATE_CELL = new RegExp(`^\\s+(?:${PRINTED_ROW_DATE})(?=\\s{2,}|\\s*$)`, 'i');
+/** A date printed anywhere on a line (a row dated in a later column: `ONLINE PMT CITY WATER  06/18  -300.00`). */
+const DATE_ON_LINE = new RegExp(`\\b(?:${PRINTED_ROW_DATE})\\b`, 'i');
 
 /** Dates in the text before a row's money (a posting date beside the transaction date: `Jun 19`, `06/19`): no description. */
-const ROW_DATES = /\b(?:\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}(?:, ?\d{4})?)\b/gi;
+const ROW_DATES = new RegExp(`\\b(?:${PRINTED_ROW_DATE})\\b`, 'gi');
 /**
  * A token a bank prints after its money: a word (with a point or comma after it, `INC.`, or a domain's, `Amazon.com`;
  * in small letters a long one, or a short English one beside a long word: `Transfer to Savings`, never `dv Baig`), a
@@ -597,19 +639,14 @@ function isColumnHeading(line: string): boolean {
   return /\s{2}/.test(line) && COLUMN_HEADING.test(line);
 }
 
-/**
- * A row whose dated line prints no description, in a layout that centres a cell's lines on its row (a credit union's:
- * `Withdrawal RETURNED ACH FEE In the amount $100.00 Diverse` / `Sep 03  Sep 03  -34.50  -1,513.00` / `Capital`): the
- * line above is its description's first, taken from the row above only where that row keeps a description of its own.
- */
-function takeLineAbove(row: StatementRow, above: { text: string; heldBy: StatementRow | null }): void {
+function takeLineAbove(row: StatementRow, above: LineAbove): void {
   const host = above.heldBy;
   if (host) {
     const kept = host.descriptionLines.slice(0, -1);
     if (host.descriptionLines[host.descriptionLines.length - 1] !== above.text || !kept.some((text) => DESCRIPTION_TEXT.test(text))) return;
     host.descriptionLines = kept;
   }
-  row.descriptionLines.push(above.text);
+  row.descriptionLines.unshift(above.text);
 }
 
 /**
@@ -619,8 +656,12 @@ function takeLineAbove(row: StatementRow, above: { text: string; heldBy: Stateme
 function isDescriptionAlone(line: string): boolean {
   const amounts = findAmounts(line);
   const amidWords = amounts.every((amount) => DESCRIPTION_TEXT.test(line.slice(amount.end)));
-  return line.length <= MAX_CONTINUATION_CHARS && amidWords && DESCRIPTION_TEXT.test(line) && !parseRowDate(line) && !SUMMARY_LINE.test(line) && !isColumnHeading(line);
+  const columnWords = line.match(COLUMN_WORDS)?.length ?? 0;
+  return line.length <= MAX_CONTINUATION_CHARS && amidWords && DESCRIPTION_TEXT.test(line) && !parseRowDate(line) && !SUMMARY_LINE.test(line) && !isColumnHeading(line) && columnWords < 2;
 }
+
+/** Words of a table's column heading: two of them make a line a heading the reader may not know (`DATE  CREDITS (+)  OTHER DEBITS (-)  BALANCE`). */
+const COLUMN_WORDS = /\b(?:date|description|amount|balance|credits|debits|deposits|withdrawals)\b/gi;
 
 function isContinuation(line: string): boolean {
   return line.length <= MAX_CONTINUATION_CHARS && findAmounts(line).length === 0 && !SUMMARY_LINE.test(line) && !isColumnHeading(line);

@@ -64,6 +64,32 @@ describe("a page whose first row prints no description, under headings the reade
   });
 });
 
+describe('found in review: when descriptions are centred, and when they are not', () => {
+  it('does not take a row above\'s wrapped line for a row printing no description in a layout whose descriptions wrap below', () => {
+    const page = [
+      'Statement Period 06/01/2025 - 06/30/2025',
+      'Beginning Balance  1,000.00',
+      'Ending Balance  1,350.00',
+      'Date  Description  Deposits  Withdrawals  Balance',
+      '06/03  ACH DEPOSIT  500.00  1,500.00',
+      'ACME CORP PAYROLL',
+      '06/05  200.00  1,300.00',
+      '06/12  MOBILE DEPOSIT  50.00  1,350.00',
+      'REF 12345',
+    ].join('\n');
+    expect(extractBankStatement([page]).transactions.map((row) => row.description)).toEqual(['ACH DEPOSIT ACME CORP PAYROLL', '', 'MOBILE DEPOSIT REF 12345']);
+  });
+
+  it('centres the first row under the column heading too (no balance forward row above it)', () => {
+    const statement = extractBankStatement([PAGE.replace(/\nSep 01 {12}Balance Forward[^\n]*/, '')]);
+    expect(statement.transactions.map((row) => row.description)).toEqual([
+      'Withdrawal RETURNED ACH FEE In the amount $100.00 Diverse Capital',
+      'Withdrawal RETURNED ACH FEE In the amount $101.00 Kash Advance LLC',
+      'Deposit ACH KASH ADVANCE',
+    ]);
+  });
+});
+
 describe('a row with its posting date beside its date', () => {
   it('reads dates printed with slashes the same way', () => {
     const page = ['Statement Period 06/01/2025 - 06/30/2025', 'Beginning Balance  1,000.00', '06/03   06/02   POS PURCHASE HARDWARE STORE   25.00   975.00', 'Ending Balance  975.00'];

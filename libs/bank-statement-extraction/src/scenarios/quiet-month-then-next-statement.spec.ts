@@ -49,3 +49,27 @@ describe('a month without activity followed by the next month', () => {
     expect(statement.warnings).toContain('2024-11-01 to 2024-11-30: No activity in the period: the starting and ending balances are the same and no transaction is listed');
   });
 });
+
+describe('found in review: opening balances dated another day that open no statement, and a quiet month without a page break', () => {
+  it("reads one statement where a credit line's balances, dated before the statement closes, follow its summary", () => {
+    const summary = ['First Community Bank', 'Beginning balance on 6/1/2025  $1,000.00', 'Deposits and other credits  +500.00', 'Withdrawals and other debits  -200.00', 'Ending balance on 6/30/2025  $1,300.00'].join('\n');
+    const activity = [
+      'Overdraft Line of Credit',
+      'Previous balance as of 05/20/2025  $0.00',
+      'New balance as of 06/19/2025  $0.00',
+      'Date  Description  Deposits  Withdrawals  Balance',
+      '06/03  ACH DEPOSIT ACME PAYROLL  500.00  1,500.00',
+      '06/05  POS PURCHASE HARDWARE  200.00  1,300.00',
+    ].join('\n');
+    const statement = extractBankStatement([summary, activity]);
+    expect([statement.starting_balance, statement.ending_balance, statement.transactions.length, statement.reconciliation.is_reconciled]).toEqual([1000, 1300, 2, true]);
+  });
+
+  it('splits the two months printed on one page', () => {
+    const [account] = extractBankStatement([`${QUIET}\n${NEXT}`]).accounts ?? [];
+    expect(account.statements.map((month) => [month.statement_start_date, month.transaction_count, month.reconciliation.is_reconciled])).toEqual([
+      ['2024-11-01', 0, true],
+      ['2024-12-01', 3, true],
+    ]);
+  });
+});

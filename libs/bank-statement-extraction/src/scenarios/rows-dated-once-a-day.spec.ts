@@ -42,6 +42,10 @@ describe('rows dated only once a day', () => {
     const statement = extractBankStatement([page(wrapped, '$7,794.99')]);
     expect(statement.reconciliation.is_reconciled).toBe(true);
     expect(statement.transactions.map((row) => row.amount)).toEqual([100, 5.01, 2200, 100]);
+    // Nor a line dated in a later column (found in review): it is no row of the date above.
+    const datedLater = [...wrapped.slice(0, 1), 'OTHER WITHDRAWALS', 'Description  Date  Amount', 'ONLINE PMT CITY WATER  03/18  531.28'];
+    const read = extractBankStatement([page(datedLater, '$9,563.71')]).transactions;
+    expect(read.filter((row) => row.amount === 531.28).map((row) => row.date)).not.toContain('2023-03-22');
     // Nor where neither reading reconciles.
     expect(extractBankStatement([page(wrapped, '$1.00')]).transactions.map((row) => row.amount)).toEqual([100, 5.01, 2200, 100]);
   });

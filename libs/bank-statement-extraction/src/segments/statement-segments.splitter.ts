@@ -28,8 +28,11 @@ interface OpenSegment {
   startsPage: boolean;
   sameStatement: boolean;
   openedBy: string | null;
-  /** The date its opening balance's label prints (`Beginning balance 10-31-24`), if any. */
+  /** The dates its opening and ending balances' labels print (`Beginning balance 10-31-24`, `Ending balance 11-30-24`), if any. */
   openingDate: string | null;
+  closingDate: string | null;
+  /** The page its dated opening balance is printed on. */
+  openingPage: number | null;
 }
 
 /**
@@ -66,12 +69,15 @@ export function splitStatements(pages: readonly string[], options: { scanned?: b
     lines.forEach((line, index) => {
       const number = findAccountNumber([line.trim()]);
       const newAccount = number !== null && current.accountNumber !== null && !sameAccount(number, current.accountNumber) && opensAccount(lines, index);
-      // A statement without rows (a quiet month) is followed by the next one's opening balance, dated another day.
-      const openedOn = openingBalanceDate(line);
-      const anotherOpening = openedOn !== null && current.openingDate !== null && openedOn !== current.openingDate;
+      // A statement without rows (a quiet month) is followed by the next one's opening balance, dated its closing day or
+      // later. An opening balance dated before it closes is another balance of the same statement (a credit line's, or the
+      // table's opening line: `Previous balance as of 05/20/2025`).
+      const openedOn = balanceDateAfter(line, OPENING_LABEL);
+      const anotherOpening = openedOn !== null && current.openingDate !== null && current.closingDate !== null && openedOn !== current.openingDate && openedOn >= current.closingDate;
       const newStatement = !newAccount && (current.rows > 0 || anotherOpening) && opensStatement(lines, index);
       if (newAccount || newStatement) {
-        const atPageTop = rowsOnPage === 0;
+        // The quiet statement's own page stays with it: only a page it did not open on moves whole to the next.
+        const atPageTop = rowsOnPage === 0 && !(anotherOpening && current.openingPage === pageIndex);
         const moved = atPageTop ? (current.pages.pop() ?? []) : [];
         if (atPageTop && current.pages.length === 0) current.pages.push([]);
         // Only where the opening balance below is its own: a page header repeating the first account's number above
@@ -85,7 +91,11 @@ export function splitStatements(pages: readonly string[], options: { scanned?: b
         segments.push(current);
       }
       if (number !== null && current.accountNumber === null) current.accountNumber = number;
-      current.openingDate ??= openedOn;
+      if (openedOn !== null && current.openingDate === null) {
+        current.openingDate = openedOn;
+        current.openingPage = pageIndex;
+      }
+      current.closingDate ??= balanceDateAfter(line, ENDING_LABEL);
       const opened = current.openedBy ?? current.accountNumber;
       if (opened !== null && !accountsOfStatement.includes(opened)) accountsOfStatement.push(opened);
       current.pages[current.pages.length - 1].push(line);
@@ -99,12 +109,12 @@ export function splitStatements(pages: readonly string[], options: { scanned?: b
 }
 
 function openSegment(period: string | null, startsPage: boolean, sameStatement = false): OpenSegment {
-  return { pages: [[]], period, accountNumber: null, rows: 0, startsPage, sameStatement, openedBy: null, openingDate: null };
+  return { pages: [[]], period, accountNumber: null, rows: 0, startsPage, sameStatement, openedBy: null, openingDate: null, closingDate: null, openingPage: null };
 }
 
-/** The date right after an opening balance's label (`Beginning balance 10-31-24`, `Previous Balance as of 05/31/2025`). */
-function openingBalanceDate(line: string): string | null {
-  const label = OPENING_LABEL.exec(line);
+/** The date right after a balance's label (`Beginning balance 10-31-24`, `Previous Balance as of 05/31/2025`). */
+function balanceDateAfter(line: string, balanceLabel: RegExp): string | null {
+  const label = balanceLabel.exec(line);
   if (!label) return null;
   const after = line.slice((label.index ?? 0) + label[0].length);
   const [date] = findFullDates(after);

@@ -84,5 +84,8 @@ describe('findAmounts', () => {
       expect(findAmounts(`LIBRE EXPENSE  Transfer Out  ${dash}$30,000.00`).map(({ value, sign }) => [value, sign])).toEqual([[30000, 'negative']]);
     }
     expect(findAmounts('Refund  \u20131.50  12.00').map(({ value, sign }) => [value, sign])).toEqual([[1.5, 'negative'], [12, 'unsigned']]);
+    // A dash a blank or a column apart is an empty cell's placeholder (found in review).
+    expect(findAmounts('06/03  ACH DEPOSIT ACME PAYROLL  \u2013  500.00  1,500.00').map(({ value, sign }) => [value, sign])).toEqual([[500, 'unsigned'], [1500, 'unsigned']]);
+    expect(findAmounts('06/05  POS PURCHASE  200.00  \u2014 1,300.00').map(({ value, sign }) => [value, sign])).toEqual([[200, 'unsigned'], [1300, 'unsigned']]);
   });
 });

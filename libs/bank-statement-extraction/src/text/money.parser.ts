@@ -13,15 +13,17 @@ export interface PrintedAmount {
  * Amounts always carry cents (1,234.56): that keeps dates, check numbers and reference numbers out. Core
  * banking print streams leave out the zero before the point of an amount under one (`.00`, `.45-`); such
  * an amount stands alone (a blank, a sign or `$` before it), never stuck to a word (`ST.12`).
- * Accepted signs: leading - (or a minus sign, an en or em dash), +, -$, $-, parentheses, trailing - (also after a space), CR / DR markers. A dollar sign
+ * Accepted signs: leading - (or a minus sign, an en or em dash right against the figure or its `$`: a dash a blank apart
+ * is an empty cell's placeholder), +, -$, $-, parentheses, trailing - (also after a space), CR / DR markers. A dollar sign
  * may stand up to three blanks before its figure (`-$  70.00`, a column of its own).
  */
-const AMOUNT = /(\()?([-+\u2212\u2013\u2014])?\s?(?:\$\s{0,3}|\s?)([-+\u2212\u2013\u2014])?(\d{1,3}(?:,\d{3})+|\d+)?\.(\d{2})(?![\d/]|[.,]\d)(\))?(?:\s?(-)(?![\d$]))?(?:\s?(CR|DR)\b)?/g;
+const AMOUNT = /(\()?(?:([-+])\s?|([\u2212\u2013\u2014])(?=[$\d.]))?(?:\$\s{0,3}|\s?)([-+\u2212\u2013\u2014])?(\d{1,3}(?:,\d{3})+|\d+)?\.(\d{2})(?![\d/]|[.,]\d)(\))?(?:\s?(-)(?![\d$]))?(?:\s?(CR|DR)\b)?/g;
 
 export function findAmounts(line: string): PrintedAmount[] {
   const amounts: PrintedAmount[] = [];
   for (const match of line.matchAll(AMOUNT)) {
-    const [text, open, leadSign, innerSign, whole, cents, close, trailingMinus, marker] = match;
+    const [text, open, asciiSign, dashSign, innerSign, whole, cents, close, trailingMinus, marker] = match;
+    const leadSign = asciiSign ?? dashSign;
     // The pattern may begin on the blanks before the amount: the amount starts at its first printed character.
     let start = (match.index ?? 0) + text.search(/\S/);
     let lead: string | undefined = leadSign;

@@ -65,7 +65,25 @@ describe('classifyDocument: statements and account activity', () => {
       '9/01                          127,574.68   9/20                 105,427.63      9/27                  66,230.67',
     ].join('\n');
 
-    expect(pdf(text, 1)).toMatchObject({ document_type: 'bank_statement', signals: expect.arrayContaining(['statement period', 'withdrawals and debits']) });
+    expect(pdf(text, 1)).toMatchObject({ document_type: 'bank_statement', signals: expect.arrayContaining(['balances by date', 'withdrawals and debits']) });
+  });
+
+  it("does not call a supplier's 'Statement of Account' (invoices, payments, aging buckets) a bank statement (found in review)", () => {
+    const invoices = Array.from({ length: 9 }, (_, day) => `06/${21 + day}/2025  INV-210${21 + day}     Supplies order            2${day}0.00                   7${day}0.50`);
+    const text = [
+      'ACME SUPPLY CO.',
+      'STATEMENT OF ACCOUNT',
+      'Customer: Bright Builders LLC            Customer No: 10442',
+      'As of 06/30/2025    Account Number 10442-001',
+      'Date        Invoice #     Description              Charges      Payments      Balance',
+      '06/03/2025  INV-20931     Lumber order              1,200.00                 1,200.00',
+      '06/10/2025  PMT           Payment - Thank you                    1,000.00      200.00',
+      ...invoices,
+      'Current    1-30 Days    31-60 Days    61-90 Days    Amount Due',
+      '510.50     0.00         0.00          0.00          510.50',
+    ].join('\n');
+
+    expect(pdf(text, 1).document_type).not.toBe('bank_statement');
   });
 
   it('classifies OCR text of a photographed statement like a text layer', () => {

@@ -11,11 +11,13 @@ export const BANK_STATEMENT_PROFILE: DocumentProfile = {
       WEIGHT.strong,
       /\b(?:beginning|opening|starting|previous|prior) (?:ledger |statement |account )?balance\b|\bbalance (?:forward|brought forward|last statement)\b/,
     ),
+    // A community bank's balances labelled only by their dates (`Balance 9/01/22`, `Balance 10/02/22`).
+    anchor('balances by date', WEIGHT.medium, /(?:^|\n)\s*balance \d{1,2}\/\d{1,2}\/\d{2,4}\b/),
     anchor('closing balance', WEIGHT.strong, /\b(?:ending|closing|new) (?:ledger |statement |account )?balance\b|\bbalance this statement\b/),
     anchor(
       'statement period',
       WEIGHT.medium,
-      /\bstatement (?:period|dates?|from|ending|closing date|cycle)\b|\b(?:account|bank|checking|savings|periodic) statement\b|\bstatement of (?:account|checking|savings)\b/,
+      /\bstatement (?:period|dates?|from|ending|closing date|cycle)\b|\b(?:account|bank|checking|savings|periodic) statement\b|\bstatement of (?:checking|savings)\b/,
     ),
     anchor(
       'deposits and credits',
