@@ -84,6 +84,13 @@ function findBankName(allText: string): string | null {
   return inCapitals ? titleCase(inCapitals) : null;
 }
 
+/** Known banks of several words as a logo or a web address runs them together (`pncbank`, `www.pncbank.com`). */
+const BANKS_RUN_TOGETHER = KNOWN_BANKS.filter((name) => name.includes(' ')).map((name) => {
+  const joinedName = name.toLowerCase().replace(/\s+/g, '');
+  const pattern = joinedName.replace(/[.&]/g, (mark) => `\\${mark}`);
+  return { name, joinedName, address: new RegExp(`(?:www\\.|@)${pattern}|${pattern}\\.(?:com|org|net|bank|us)\\b`) };
+});
+
 /**
  * A known bank named on a line, or run together (`FirstRepublic.com`, a logo's `PNCBANK`). Below the header a name
  * run together counts only as a web address: a wrapped row's description runs payees' banks together too
@@ -97,12 +104,8 @@ function knownBankOn(lines: readonly string[], options: { joinedOnlyAsAddress?: 
       .filter((hit) => hit.at >= 0 && isWordAt(line, hit.at, hit.name.length))
       .sort((a, b) => a.at - b.at || b.name.length - a.name.length)[0];
     if (named) return named.name;
-    const joinedIn = (name: string) => {
-      const joinedName = name.toLowerCase().replace(/\s+/g, '');
-      return options.joinedOnlyAsAddress ? new RegExp(`(?:www\\.|@)${joinedName}|${joinedName}\\.(?:com|org|net|bank|us)\\b`).test(lower) : compact.includes(joinedName);
-    };
-    const joined = KNOWN_BANKS.find((name) => name.includes(' ') && joinedIn(name));
-    if (joined) return joined;
+    const joined = BANKS_RUN_TOGETHER.find(({ joinedName, address }) => (options.joinedOnlyAsAddress ? address.test(lower) : compact.includes(joinedName)));
+    if (joined) return joined.name;
   }
   return null;
 }

@@ -654,10 +654,9 @@ function takeLineAbove(row: StatementRow, above: LineAbove): void {
  * Diverse`), never ending it.
  */
 function isDescriptionAlone(line: string): boolean {
-  const amounts = findAmounts(line);
-  const amidWords = amounts.every((amount) => DESCRIPTION_TEXT.test(line.slice(amount.end)));
-  const columnWords = line.match(COLUMN_WORDS)?.length ?? 0;
-  return line.length <= MAX_CONTINUATION_CHARS && amidWords && DESCRIPTION_TEXT.test(line) && !parseRowDate(line) && !SUMMARY_LINE.test(line) && !isColumnHeading(line) && columnWords < 2;
+  if (line.length > MAX_CONTINUATION_CHARS || !DESCRIPTION_TEXT.test(line) || parseRowDate(line) || SUMMARY_LINE.test(line) || isColumnHeading(line)) return false;
+  if ((line.match(COLUMN_WORDS)?.length ?? 0) >= 2) return false;
+  return findAmounts(line).every((amount) => DESCRIPTION_TEXT.test(line.slice(amount.end)));
 }
 
 /** Words of a table's column heading: two of them make a line a heading the reader may not know (`DATE  CREDITS (+)  OTHER DEBITS (-)  BALANCE`). */
