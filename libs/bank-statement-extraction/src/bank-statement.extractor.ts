@@ -1,5 +1,6 @@
 import { findAccountIdentity } from './header/account-identity.finder';
 import { findBusinessAddress } from './header/business-address.finder';
+import { findMissingPages } from './header/missing-pages.finder';
 import { type BankStatementExtraction } from './model/bank-statement.model';
 import { findPageFurniture } from './rows/page-furniture.filter';
 import { printsUndatedAmountLines } from './rows/transaction-rows.reader';
@@ -56,6 +57,8 @@ export function extractBankStatement(printed: string[], options: { scanned?: boo
   }
   // A scan's holder name as its descriptions read it, where the header misread a word of it (`CEDAR PARX` for PARK).
   const businessName = options.scanned ? correctDescriptions(readings, identity.business_name) : identity.business_name;
+  const missingPages = findMissingPages(pages, { scanned: options.scanned });
+  if (missingPages) readings[0].warnings.push(missingPages);
   for (const name of creditLines) {
     readings[0].warnings.push(`A credit line's statement (${name}) is printed with this one: it is no deposit account, so its balances and rows are left out of the ledger`);
   }
