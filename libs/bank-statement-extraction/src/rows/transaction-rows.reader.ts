@@ -157,7 +157,24 @@ export function readTransactionRows(
     endWaiting();
   }
   centreDescriptions(undescribed);
-  return { rows, checks, pending };
+  return { rows, checks: withoutRepeatedChecks(checks, scanned), pending };
+}
+
+/**
+ * A check listed again (the `Checks Paid` table, then its image's caption `#3200  12/22  $59.00`) is one check: two
+ * checks of a statement never share their number. The first listing stands (a caption may print another amount:
+ * `#01774  09/02  $2,000.00` under a listing of 970.00). In a scan, where OCR may read one number as another, only a
+ * repeat of the number and the amount.
+ */
+function withoutRepeatedChecks(checks: readonly ListedCheck[], scanned: boolean): ListedCheck[] {
+  const seen = new Set<string>();
+  return checks.filter((check) => {
+    if (check.number === null) return true;
+    const key = `${check.number.replace(/^0+/, '')}${scanned ? `/${check.amount}` : ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** A line of description text alone, and the row it was read as a continuation of (none: it went to no row). */
