@@ -32,3 +32,23 @@ describe('a check listed again by its image caption', () => {
     expect(statement.reconciliation.is_reconciled).toBe(true);
   });
 });
+
+describe("a check whose number stands in its own column before the description (a national bank's `1021  Check`)", () => {
+  const page = [
+    'Statement period 01/01/2022 - 01/31/2022',
+    'Beginning balance on 1/1  1,380.23',
+    'Ending balance on 1/31  580.23',
+    'Date  Check Number  Description  Deposits/Credits  Withdrawals/Debits  Ending daily balance',
+    '1/4  1021  Check  800.00  580.23',
+    'Summary of checks written',
+    'Number  Date  Amount',
+    '1021  1/3  800.00',
+  ].join('\n');
+
+  it('is the listed check of that number though the listing dates it a day earlier: counted once, with a warning', () => {
+    const statement = extractBankStatement([page]);
+    expect(statement.transactions.map((row) => [row.date, row.amount])).toEqual([['2022-01-04', 800]]);
+    expect(statement.reconciliation.is_reconciled).toBe(true);
+    expect(statement.warnings).toContain('Check 1021 is dated 2022-01-04 in the table and 2022-01-03 in the check listing');
+  });
+});

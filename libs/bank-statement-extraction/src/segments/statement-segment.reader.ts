@@ -461,7 +461,9 @@ function mayBeCheck(description: string): boolean {
  * a damaged amount), without its leading zeros; a row that says more (`CHECK 2895 OVERDRAFT ITEM FEE`) is no check.
  */
 function checkNumberOf(description: string): string | null {
-  const number = /^CHECK\s*(?:#|NO\.?)?\s*(\d{2,})(?:\s+[^A-Za-z]*)?$/i.exec(description.trim())?.[1];
+  // `Check 1021`, `CHECK # 1021`, or the number first where a check number column stands before the description (`1021  Check`).
+  const match = /^(?:CHECK\s*(?:#|NO\.?)?\s*(\d{2,})(?:\s+[^A-Za-z]*)?|(\d{2,})\s*\*?\s+CHECK)$/i.exec(description.trim());
+  const number = match?.[1] ?? match?.[2];
   return number ? bareCheckNumber(number) : null;
 }
 
