@@ -18,7 +18,7 @@ export interface ReadRows {
 }
 
 /** Lines that total or label balances: never a transaction, even when they carry a date and an amount. */
-const SUMMARY_LINE = /^(?:total|sub-?total|totals\b|(?:page|grand|account|statement)\s+totals?\b|(?:beginning|opening|ending|closing|new|previous)\s*balance|balance\s+(?:forward|this statement))/i;
+const SUMMARY_LINE = /^(?:total|sub-?total|totals\b|(?:page|grand|account|statement)\s+totals?\b|(?:beginning|opening|ending|closing|new|previous)\s*balance|balance\s+(?:forward|this statement)|(?:page|pg\.?)\s*\d+\s*(?:of|\/)\s*\d+$)/i;
 const DESCRIPTION_TEXT = /[A-Za-z]{3,}/;
 const MAX_CONTINUATION_CHARS = 80;
 /** A cell of a line: text between gaps of two or more blanks. */
