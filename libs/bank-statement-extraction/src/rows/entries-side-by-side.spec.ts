@@ -33,4 +33,20 @@ describe('entriesSideBySide', () => {
     expect(entries).toHaveLength(20_001);
     expect(entries[20_000]).toBe('06/02  Deposit  1.00');
   });
+
+  it("splits entries printed amount first, two to a line, the description a column or a blank after the amount (a community bank's)", () => {
+    expect(entriesSideBySide('06/03  8,010.79  EDI PYMNTS EPIC Pharmacy Ne  06/17  875.00 DEPOSIT')).toEqual(['06/03  8,010.79  EDI PYMNTS EPIC Pharmacy Ne', '06/17  875.00 DEPOSIT']);
+    expect(entriesSideBySide('06/04  8.00  2667586742 USPS9000077422  06/10  45.00  2671017582 USPS9000077422')).toEqual([
+      '06/04  8.00  2667586742 USPS9000077422',
+      '06/10  45.00  2671017582 USPS9000077422',
+    ]);
+    // Daily balances, and an amount-first row whose description names a date, stay whole.
+    for (const line of ['06/01  1,000.00  06/03  1,500.00  06/10  1,250.00', '06/01  69.00  WEB PAYMENT 06/01  LOCKBOX']) expect(entriesSideBySide(line)).toEqual([line]);
+  });
+
+  it("splits a line opening with a wrapped description's text from the entry after it, printed amount first", () => {
+    expect(entriesSideBySide('024155004613040CCD  06/17  1,700.00  EDI PYMNTS EPIC Pharmacy Ne')).toEqual(['024155004613040CCD', '06/17  1,700.00  EDI PYMNTS EPIC Pharmacy Ne']);
+    // A row dated in a later column, its amount without a description after it, stays whole.
+    expect(entriesSideBySide('ONLINE PMT CITY WATER  06/18  -300.00')).toEqual(['ONLINE PMT CITY WATER  06/18  -300.00']);
+  });
 });

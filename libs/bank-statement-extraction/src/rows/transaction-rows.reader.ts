@@ -212,11 +212,12 @@ function centreDescriptions(undescribed: readonly UndescribedRow[]): void {
  */
 export function entriesSideBySide(line: string): string[] {
   const date = parseRowDate(line.trimStart());
-  if (!date) return [line];
+  if (!date) return entryAfterText(line);
   const shapeOf = (text: string) => text.replace(/\d/g, '9');
   const leadingShape = shapeOf(line.trimStart().slice(0, date.length));
   const cells = [...line.matchAll(CELL)].map((match) => ({ text: match[0], start: match.index ?? 0 }));
   const isAmount = cells.map((cell) => findAmounts(cell.text).some((amount) => amount.start === 0 && amount.end >= cell.text.length));
+  if (cells.length > 1 && cells[0].text.length === date.length && opensWithAmount(cells[1].text)) return amountFirstEntries(line, cells, isAmount, (text) => shapeOf(text) === leadingShape);
   const amountAfter = cells.map(() => false);
   for (let index = cells.length - 2; index >= 0; index -= 1) amountAfter[index] = amountAfter[index + 1] || isAmount[index + 1];
   // The length of the date a cell opens with, printed the way the line's own is; 0 for none.
@@ -242,6 +243,50 @@ export function entriesSideBySide(line: string): string[] {
   }
   if (starts.length === 1) return [line];
   return starts.map((start, order) => line.slice(order === 0 ? 0 : cells[start].start, order + 1 < starts.length ? cells[starts[order + 1]].start : line.length).trimEnd());
+}
+
+/**
+ * Entries printing their amount right after their date, side by side (`06/03  8,010.79  EDI PYMNTS EPIC  06/17  875.00
+ * DEPOSIT`, a community bank's two columns of deposits): the next entry opens with a cell that is a date alone, printed the
+ * way the line's own is, an amount right after it and a description after that; each entry has its description. Dates and
+ * amounts alone (daily balances) are never entries.
+ */
+function amountFirstEntries(line: string, cells: ReadonlyArray<{ text: string; start: number }>, isAmount: readonly boolean[], likeLineDate: (text: string) => boolean): string[] {
+  const isText = (index: number) => index < cells.length && !isAmount[index] && !parseRowDate(cells[index].text) && /[A-Za-z]{2}/.test(cells[index].text);
+  // The amount and its description, a column apart or one blank apart (`875.00 DEPOSIT`).
+  const describedAmount = (index: number) => index < cells.length && opensWithAmount(cells[index].text) && (!isAmount[index] || isText(index + 1));
+  if (!describedAmount(1)) return [line];
+  const starts = [0];
+  let described = true;
+  for (let index = 2; index + 1 < cells.length; index += 1) {
+    if (isText(index)) described = true;
+    const dateAlone = parseRowDate(cells[index].text)?.length === cells[index].text.length && likeLineDate(cells[index].text);
+    if (!described || !dateAlone || !describedAmount(index + 1)) continue;
+    starts.push(index);
+    described = false;
+  }
+  return starts.map((start, order) => line.slice(order === 0 ? 0 : cells[start].start, order + 1 < starts.length ? cells[starts[order + 1]].start : line.length).trimEnd());
+}
+
+/**
+ * A line opening with text alone, then an entry printed amount first (`024155004613040CCD  06/17  1,700.00  EDI PYMNTS`:
+ * a wrapped description of the left column's entry, then the right column's next entry): the text, then the entries.
+ */
+function entryAfterText(line: string): string[] {
+  const cells = [...line.matchAll(CELL)].map((match) => ({ text: match[0], start: match.index ?? 0 }));
+  const at = cells.findIndex((cell, index) => index > 0 && parseRowDate(cell.text)?.length === cell.text.length);
+  if (at < 1 || at + 1 >= cells.length) return [line];
+  const before = cells.slice(0, at);
+  if (before.some((cell) => findAmounts(cell.text).length > 0 || parseRowDate(cell.text))) return [line];
+  // Only an entry amount first with its description: `ONLINE PMT CITY WATER  06/18  -300.00` (a row dated in a later column) stays whole.
+  const money = cells[at + 1].text;
+  const described = opensWithAmount(money) && (/[A-Za-z]{2}/.test(money) || /[A-Za-z]{2}/.test(cells[at + 2]?.text ?? ''));
+  return described ? [line.slice(0, cells[at].start).trimEnd(), ...entriesSideBySide(line.slice(cells[at].start))] : [line];
+}
+
+/** A cell opening with an amount (`875.00`, `875.00 DEPOSIT`). */
+function opensWithAmount(text: string): boolean {
+  return findAmounts(text)[0]?.start === 0;
 }
 
 /** Wrapped rows with their money on the next line a scan must show, at least, to be read as the layout's way. */

@@ -51,3 +51,34 @@ describe('deposits listed two to a line under ALL CREDIT ACTIVITY', () => {
     expect(statement.warnings).toEqual([]);
   });
 });
+
+describe("a community bank's entries printed amount first, two to a line, descriptions wrapping below (anonymised from a real layout)", () => {
+  const page = [
+    'Statement Period 06/01/2025 - 06/30/2025',
+    'PREVIOUS BALANCE  67,330.01',
+    '+  4 CREDITS  11,460.79',
+    '-  2 DEBITS  53.00',
+    'ENDING BALANCE  78,737.80',
+    'Deposits and Other Credits',
+    'Date  Amount  Description  Date  Amount  Description',
+    '06/03  8,010.79  EDI PYMNTS EPIC Pharmacy Ne  06/17  875.00  DEPOSIT',
+    '024155004613040CCD  06/17  1,700.00  EDI PYMNTS EPIC Pharmacy Ne',
+    '06/05  875.00  DEPOSIT',
+    'Debits',
+    'Date  Amount  Description  Date  Amount  Description',
+    '06/04  8.00  2667586742 USPS9000077422  06/10  45.00  2671017582 USPS9000077422',
+  ].join('\n');
+
+  it('reads every entry with its date, amount and direction, and reconciles', () => {
+    const statement = extractBankStatement([page]);
+    expect(statement.transactions.map((row) => [row.date, row.amount, row.direction])).toEqual([
+      ['2025-06-03', 8010.79, 'credit'],
+      ['2025-06-17', 875, 'credit'],
+      ['2025-06-17', 1700, 'credit'],
+      ['2025-06-05', 875, 'credit'],
+      ['2025-06-04', 8, 'debit'],
+      ['2025-06-10', 45, 'debit'],
+    ]);
+    expect(statement.reconciliation.is_reconciled).toBe(true);
+  });
+});
