@@ -74,10 +74,19 @@ export function readTransactionRows(
     let inTable = false;
     // A summary's figures printed across under its labels (`08/30/24  $3,702.38  $113,045.99 (141) ...`) are no row.
     const summaryFigures = summaryFigureLines(lines);
-    for (const rawLine of lines.flatMap((line, index) => (summaryFigures.has(index) ? [] : entriesSideBySide(line)))) {
+    // Entries printed side by side: the row of the last such line's first (left) entry, whose wrapped description a later
+    // line may open with before its own entry (`024155004613040CCD  06/17  1,700.00  EDI PYMNTS ...`).
+    let leftEntry: StatementRow | null = null;
+    const pieces = lines.flatMap((line, index) => (summaryFigures.has(index) ? [] : entriesSideBySide(line).map((text, order, all) => ({ text, order, count: all.length }))));
+    for (const { text: rawLine, order, count } of pieces) {
       const line = rawLine.trim();
       const above = lineAbove;
       lineAbove = null;
+      const leadingText = order === 0 && count > 1 && !parseRowDate(line);
+      if (leadingText && leftEntry && isContinuation(line)) {
+        leftEntry.descriptionLines.push(line);
+        continue;
+      }
       if (isColumnHeading(line)) {
         inTable = true;
         oneMoneyColumn = printsOneMoneyColumn(line);
@@ -85,6 +94,7 @@ export function readTransactionRows(
       const heading = classifySectionHeading(line);
       if (heading) {
         endWaiting();
+        leftEntry = null;
         section = heading;
         accountSummaryOpen = heading === 'skip' && ACCOUNT_SUMMARY_HEADING.test(line);
         // A new section's table says again what money columns it prints.
@@ -133,6 +143,8 @@ export function readTransactionRows(
         row.section = headings;
         if (damaged.length > 0) row.damagedReadings = damaged;
         if (row.descriptionLines.length === 0 && !scanned) undescribed.push({ row, above });
+        // A row printed alone on its line ends the entries side by side.
+        if (order === 0) leftEntry = count > 1 ? row : null;
         rows.push(row);
         open = row;
         continue;

@@ -81,4 +81,9 @@ describe("a community bank's entries printed amount first, two to a line, descri
     ]);
     expect(statement.reconciliation.is_reconciled).toBe(true);
   });
+
+  it("gives a line's opening text to the left entry of the line above, whose wrapped description it is", () => {
+    const [first, second] = extractBankStatement([page]).transactions;
+    expect([first.description, second.description]).toEqual(['EDI PYMNTS EPIC Pharmacy Ne 024155004613040CCD', 'DEPOSIT']);
+  });
 });
