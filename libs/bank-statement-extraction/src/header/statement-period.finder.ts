@@ -62,7 +62,19 @@ export function findStatementPeriod(pages: readonly string[]): StatementPeriod |
  * Between a balance's label and its date: `Beginning balance on June 1, 2024`, `Ending Balance as of 06/30/2024`, `Balance
  * Forward From 08/31/23`. A date may also stand alone before the label (`11/01/2025 Beginning Balance`).
  */
-export const LABEL_TO_DATE = /^\s*(?:on|as\s+of|at|for|from)?\s*:?\s*$/i;
+const LABEL_TO_DATE = /^\s*(?:on|as\s+of|at|for|from)?\s*:?\s*$/i;
+/** The date a balance's label prints right after it (`Beginning balance 10-31-24`, `Previous Balance as of 05/31/2025`), if any. */
+export function balanceDateAfter(line: string, balanceLabel: RegExp): string | null {
+  const match = balanceLabel.exec(line);
+  return match ? dateRightAfter(line, match) : null;
+}
+
+function dateRightAfter(line: string, label: RegExpExecArray): string | null {
+  const labelEnd = (label.index ?? 0) + label[0].length;
+  const [date] = findFullDates(line.slice(labelEnd));
+  return date && LABEL_TO_DATE.test(line.slice(labelEnd, labelEnd + date.index)) ? date.iso : null;
+}
+
 /** A starting balance carried from the statement before (`Previous balance as of 05/31`, `Balance Forward From 08/31/23`): its date is that statement's last day. */
 const CARRIED_LABEL = /\b(?:previous|prior|forward|last\s+statement)\b/i;
 
@@ -77,9 +89,8 @@ export function findBalanceDatedPeriod(lines: readonly string[]): StatementPerio
     for (const line of lines) {
       const match = label.exec(line);
       if (!match) continue;
-      const labelEnd = (match.index ?? 0) + match[0].length;
-      const [date] = findFullDates(line.slice(labelEnd));
-      if (date && LABEL_TO_DATE.test(line.slice(labelEnd, labelEnd + date.index))) return { iso: date.iso, carried: CARRIED_LABEL.test(match[0]) };
+      const iso = dateRightAfter(line, match);
+      if (iso) return { iso, carried: CARRIED_LABEL.test(match[0]) };
       // The date in a cell of its own before the label (`11/01/2025 Beginning Balance`).
       const before = line.slice(0, match.index).trim();
       const [dated] = findFullDates(before);

@@ -253,6 +253,11 @@ export function entriesSideBySide(line: string): string[] {
     amountSeen = false;
     entryDescribed = true;
   }
+  return entriesAt(line, cells, starts);
+}
+
+/** The line cut at the cells each entry starts with (the first at the line's start). */
+function entriesAt(line: string, cells: ReadonlyArray<{ start: number }>, starts: readonly number[]): string[] {
   if (starts.length === 1) return [line];
   return starts.map((start, order) => line.slice(order === 0 ? 0 : cells[start].start, order + 1 < starts.length ? cells[starts[order + 1]].start : line.length).trimEnd());
 }
@@ -277,7 +282,7 @@ function amountFirstEntries(line: string, cells: ReadonlyArray<{ text: string; s
     starts.push(index);
     described = false;
   }
-  return starts.map((start, order) => line.slice(order === 0 ? 0 : cells[start].start, order + 1 < starts.length ? cells[starts[order + 1]].start : line.length).trimEnd());
+  return entriesAt(line, cells, starts);
 }
 
 /**
@@ -285,6 +290,8 @@ function amountFirstEntries(line: string, cells: ReadonlyArray<{ text: string; s
  * a wrapped description of the left column's entry, then the right column's next entry): the text, then the entries.
  */
 function entryAfterText(line: string): string[] {
+  // Every undated line of a statement comes here: most print no amount at all.
+  if (!/\d\.\d{2}/.test(line)) return [line];
   const cells = [...line.matchAll(CELL)].map((match) => ({ text: match[0], start: match.index ?? 0 }));
   const at = cells.findIndex((cell, index) => index > 0 && parseRowDate(cell.text)?.length === cell.text.length);
   if (at < 1 || at + 1 >= cells.length) return [line];

@@ -1,10 +1,10 @@
 import { withSummariesReadDown } from '../header/summary-across.reader';
 import { findAccountNumber } from '../header/account-identity.finder';
 import { ENDING_LABEL, SCANNED_STARTING_LABEL } from '../header/statement-balances.finder';
-import { findStatementPeriod, LABEL_TO_DATE } from '../header/statement-period.finder';
+import { balanceDateAfter, findStatementPeriod } from '../header/statement-period.finder';
 import { isConfusedDigitSwap } from '../text/ocr-variant';
 import { findAmounts } from '../text/money.parser';
-import { daysBetween, findFullDates, parseRowDate } from '../text/statement-date.parser';
+import { daysBetween, parseRowDate } from '../text/statement-date.parser';
 
 /** A stretch of the document holding one statement of one account: its pages (or parts of pages). */
 export interface StatementSegment {
@@ -112,14 +112,6 @@ function openSegment(period: string | null, startsPage: boolean, sameStatement =
   return { pages: [[]], period, accountNumber: null, rows: 0, startsPage, sameStatement, openedBy: null, openingDate: null, closingDate: null, openingPage: null };
 }
 
-/** The date right after a balance's label (`Beginning balance 10-31-24`, `Previous Balance as of 05/31/2025`). */
-function balanceDateAfter(line: string, balanceLabel: RegExp): string | null {
-  const label = balanceLabel.exec(line);
-  if (!label) return null;
-  const after = line.slice((label.index ?? 0) + label[0].length);
-  const [date] = findFullDates(after);
-  return date && LABEL_TO_DATE.test(after.slice(0, date.index)) ? date.iso : null;
-}
 
 /**
  * A scanned page's period that shares more than a day, and at least half of the shorter of the two, with the

@@ -10,6 +10,7 @@ const SUFFIX_CLOSES = /^\s*(\d{4})\)\s*$/;
  */
 export function withShareHeadingsJoined(pages: readonly string[]): string[] {
   return pages.map((page) => {
+    if (!/^\s*\(ID\s*$/im.test(page)) return page;
     const lines = page.split('\n');
     const joined: string[] = [];
     for (let index = 0; index < lines.length; index += 1) {
