@@ -118,3 +118,12 @@ describe('a summary of fees listing its fees with a column header (found in revi
     }
   });
 });
+
+describe("a bank's note opening with a section's word", () => {
+  it('is no heading when it is a whole sentence; a heading of many words without a full stop still is', () => {
+    expect(classifySectionHeading('Check out our tips to help you avoid the stress of the season.')).toBeNull();
+    expect(classifySectionHeading('Deposits made after the cut-off time are credited on the next business day.')).toBeNull();
+    expect(classifySectionHeading('Deposits and other credits to your account')).toBe('credit');
+    expect(classifySectionHeading('Checks paid')).toBe('checks');
+  });
+});

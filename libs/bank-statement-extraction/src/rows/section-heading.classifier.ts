@@ -1,3 +1,5 @@
+import { isWholeSentence } from '../text/sentence';
+
 /** What the rows under a heading are: which way money moves, a check listing, or a summary to skip. */
 export type SectionKind = 'credit' | 'debit' | 'checks' | 'neutral' | 'skip' | 'pending';
 
@@ -73,6 +75,8 @@ export function classifySectionHeading(printed: string): SectionKind | null {
   if (isCheckColumnHeading(line)) return 'checks';
   if (heading.length === 0 || heading.length > 70) return null;
   if (LEADING_MARK.test(framed) && heading.split(/\s+/).length > MAX_MARKED_HEADING_WORDS) return null;
+  // A bank's note opening with a section's word (`Check out our tips to help you avoid the stress of the season.`).
+  if (isWholeSentence(heading)) return null;
   if (PENDING.test(heading)) return 'pending';
   if (SKIP.test(heading)) return 'skip';
   if (CHECKS_AMONG_DEBITS.test(heading)) return 'debit';

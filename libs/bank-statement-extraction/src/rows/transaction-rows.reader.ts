@@ -4,6 +4,7 @@ import { damagedAmountReadings, lastCellReading, MARKER_TOKEN, repairCell } from
 import { isEnglishWord } from '../text/english-words';
 import { opensWithDamagedNamedDate } from '../reconciliation/damaged-row-date.repair';
 import { parseRowDate, type RowDate } from '../text/statement-date.parser';
+import { isSentence } from '../text/sentence';
 import { parseCheckListingLine } from './check-listing.parser';
 import { findPageFurniture } from './page-furniture.filter';
 import { classifySectionHeading, type SectionKind } from './section-heading.classifier';
@@ -64,6 +65,8 @@ export function readTransactionRows(
     let open: StatementRow | null = null;
     // The line just read when it was a description's alone, and the row it went to (none: it went nowhere).
     let lineAbove: LineAbove | null = null;
+    // The last line read when it went to a row's description (blank lines and page furniture after it aside).
+    let joined: LineAbove | null = null;
     // A dated line without an amount, and the lines after it, waiting for the line that prints the row's amount.
     let waiting: string[] = [];
     const endWaiting = (): void => {
@@ -82,6 +85,8 @@ export function readTransactionRows(
       const line = rawLine.trim();
       const above = lineAbove;
       lineAbove = null;
+      const lastJoined = joined;
+      if (line.length > 0 && !isFurniture(line)) joined = null;
       const leadingText = order === 0 && count > 1 && !parseRowDate(line);
       if (leadingText && leftEntry && isContinuation(line)) {
         leftEntry.descriptionLines.push(line);
@@ -158,10 +163,14 @@ export function readTransactionRows(
         waiting = [line];
         continue;
       }
-      if (open && isContinuation(line)) {
+      if (open && isContinuation(line) && !isSentence(line)) {
         open.descriptionLines.push(line);
         lineAbove = { text: line, heldBy: open };
+        joined = lineAbove;
       } else {
+        // A bank's message after a page's last row (`Spend smart during the holidays` over `Check out our spending and
+        // saving tips to help ...`): its headline, joined to the row, is none of the row's description.
+        if (lastJoined && isSentence(line)) dropHeadline(lastJoined);
         if (isDescriptionAlone(line)) lineAbove = { text: line, heldBy: null };
         open = null;
       }
@@ -352,14 +361,6 @@ function moneyCells(rest: string, amounts: readonly PrintedAmount[]): PrintedAmo
   // INITIATED PAYMENT`: amount first, column gaps lost).
   const leading = amounts.find((amount) => rest.slice(0, amount.start).trim() === '' && /^\s/.test(rest.slice(amount.end)));
   return amounts.filter((amount) => amount === leading || ending.has(amount) || apart(amount));
-}
-
-/** Lowercase words a sentence has and a transaction's description has not so many of. */
-const SENTENCE_WORDS = 6;
-
-/** A bank's message (`The monthly service fee of $15.00 was waived this period because you maintained ...`), no row. */
-function isSentence(text: string): boolean {
-  return (text.match(/(?:^|\s)[a-z]{2,}(?=[\s,.;:]|$)/g) ?? []).length >= SENTENCE_WORDS;
 }
 
 /** Column heads of money: a table that names one of them (and no balance) prints one money column. */
@@ -718,6 +719,13 @@ function isTransactionColumnHeading(line: string): boolean {
 
 function isColumnHeading(line: string): boolean {
   return /\s{2}/.test(line) && COLUMN_HEADING.test(line);
+}
+
+/** A message's headline is plain words: no figure, and the row keeps a description without it. */
+function dropHeadline(joined: LineAbove): void {
+  const lines = joined.heldBy?.descriptionLines;
+  if (!lines || lines[lines.length - 1] !== joined.text || /\d/.test(joined.text) || !lines.slice(0, -1).some((text) => DESCRIPTION_TEXT.test(text))) return;
+  lines.pop();
 }
 
 function takeLineAbove(row: StatementRow, above: LineAbove): void {
