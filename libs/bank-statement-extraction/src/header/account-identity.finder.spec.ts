@@ -54,6 +54,11 @@ describe('the account in a statement header', () => {
 
   it('prefers the labelled account number', () => {
     expect(findAccountIdentity(['Business Checking (...5628)', 'Account Number: XXXXXX5628']).account_number).toBe('XXXXXX5628');
+    // Shorter labels; never a transfer's or a row's account.
+    expect(findAccountIdentity(['Business Checking 100', 'Account: 01234567890']).account_number).toBe('01234567890');
+    expect(findAccountIdentity(['Acct # ****4821']).account_number).toBe('****4821');
+    expect(findAccountIdentity(['Spark Business Checking', 'Account ending in 4821']).account_number).toBe('4821');
+    expect(findAccountIdentity(['Account: Business Checking', '06/03  ONLINE TRANSFER TO ACCT: 5678  100.00']).account_number).toBeNull();
   });
 
   it("takes no account number out of a transfer's or a payment's description (found in review)", () => {

@@ -154,10 +154,17 @@ export function isBesideAddress(column: string): boolean {
   return column === '' || /[a-z]{3}/.test(column) || /\b\d{3}[-.]\d{3,4}\b|\d-\d{3}-/.test(column);
 }
 
+const ACCOUNT_LABEL = /\baccount\s+(?:number|no\.?|#)\s*:?/i;
+/**
+ * Shorter labels (`Account: 01234567890`, `Acct # 4821`, `Account ending in 4821`), only on a line that is no row's and
+ * names no transfer (`ONLINE TRANSFER TO ACCT: 5678`).
+ */
+const SHORT_ACCOUNT_LABEL = /\b(?:account|acct)\.?\s*(?:(?:no\.?|#|ending\s+in)\s*:?|:)/i;
+
 export function findAccountNumber(lines: readonly string[]): string | null {
   const printed = /^[X*\d][X*\d -]*\d[X*\d]*$|^[X*]{2,}\d+$/i;
   for (let index = 0; index < lines.length; index += 1) {
-    const label = /\baccount\s+(?:number|no\.?|#)\s*:?/i.exec(lines[index]);
+    const label = ACCOUNT_LABEL.exec(lines[index]) ?? (MOVEMENT_WORDS.test(lines[index]) || DATED_LINE.test(lines[index]) ? null : SHORT_ACCOUNT_LABEL.exec(lines[index]));
     if (!label) continue;
     const after = lines[index].slice((label.index ?? 0) + label[0].length).trim().split(/\s{2,}/)[0];
     if (printed.test(after)) return after;

@@ -57,6 +57,9 @@ describe('classifySectionHeading', () => {
     ['Ending Daily Balances', 'skip'],
     ['Summary of Daily Balances', 'skip'],
     ['Balances by Date', 'skip'],
+    ['Balance Activity', 'skip'],
+    ['Daily Collected Balances', 'skip'],
+    ['Daily Available Balance', 'skip'],
   ])('reads %s as %s', (line, kind) => {
     expect(classifySectionHeading(line)).toBe(kind);
   });
