@@ -374,7 +374,7 @@ function printsOneMoneyColumn(heading: string): boolean {
 }
 
 /** Lines a row's description may run over before the line that prints its amount. */
-const MAX_LINES_BEFORE_AMOUNT = 3;
+const MAX_LINES_BEFORE_AMOUNT = 5;
 
 /** A text layer's line that opens a row with its date and description and leaves its amount to a later line. */
 function opensRowWithoutAmount(line: string): boolean {

@@ -22,6 +22,24 @@ describe('a row whose amount is printed on the last line of its description', ()
     expect(statement.reconciliation?.is_reconciled).toBe(true);
   });
 
+  it("reads an ACH entry whose description runs over four lines before its amount's (a national bank's, found on a real excerpt)", () => {
+    const page = [
+      ...HEADER,
+      '06/02  Orig CO Name:Columbus Metro. Orig ID:7316401164 Desc Date:250401 CO Entry',
+      'Descr:Payment Sec:CCD Trace#:042000014008466 Eed:250402 Ind ID:L203485',
+      'Ind Name:Walters Michael G Remit000000000913041 L203485 Trn:',
+      '0924008466Tc',
+      '1,000.00  6,000.00',
+      '06/05  ACH DEBIT KAPITUS  -120.00  5,880.00',
+    ].join('\n');
+    const statement = extractBankStatement([page]);
+    expect(statement.transactions.map((row) => [row.date, row.amount, row.description])).toEqual([
+      ['2024-06-02', 1000, 'Orig CO Name:Columbus Metro. Orig ID:7316401164 Desc Date:250401 CO Entry Descr:Payment Sec:CCD Trace#:042000014008466 Eed:250402 Ind ID:L203485 Ind Name:Walters Michael G Remit000000000913041 L203485 Trn: 0924008466Tc'],
+      ['2024-06-05', 120, 'ACH DEBIT KAPITUS'],
+    ]);
+    expect(statement.reconciliation?.is_reconciled).toBe(true);
+  });
+
   it('leaves a dated line that no amount follows to the row above, as before', () => {
     const page = [...HEADER, '06/03  CARD SETTLEMENT  1,000.00  6,000.00', '06/04  NOTE: CARD REISSUED', '06/05  ACH DEBIT KAPITUS  -120.00  5,880.00'].join('\n');
     expect(extractBankStatement([page]).transactions.map((row) => [row.amount, row.description])).toEqual([

@@ -1,0 +1,20 @@
+import { directionHint } from './direction-hint';
+
+describe('which way a description points', () => {
+  it.each([
+    ['Payment Received 04/01 Ondeck 888-269-4246 Visa Direct NY Card 9109', 'credit'],
+    ['Zelle Payment From Prudent Estates L.L.C. Pncaa0Qyl60J', 'credit'],
+    ['INCOMING WIRE TRANSFER ACME CORP', 'credit'],
+    ['OUTGOING WIRE TRANSFER WIRE REF# 20230322-00020481', 'debit'],
+    ['Payment Sent 03/31 Cash App*Pruden Estates Oakland CA Card 9109', 'debit'],
+    ['Card Purchase 04/07 City of Springfield O 937-324-7700 OH Card 9109', 'debit'],
+    ['Remote Online Deposit 1', 'credit'],
+    ['MONTHLY SERVICE FEE', 'debit'],
+  ])('%s: %s', (description, direction) => {
+    expect(directionHint(description)).toBe(direction);
+  });
+
+  it('says nothing where the words do not tell (an ACH entry by its originator alone)', () => {
+    expect(directionHint('Orig CO Name:Columbus Metro. Orig ID:7316401164 Desc Date:250401')).toBeNull();
+  });
+});
