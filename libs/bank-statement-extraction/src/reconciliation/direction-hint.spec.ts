@@ -10,6 +10,11 @@ describe('which way a description points', () => {
     ['Card Purchase 04/07 City of Springfield O 937-324-7700 OH Card 9109', 'debit'],
     ['Remote Online Deposit 1', 'credit'],
     ['MONTHLY SERVICE FEE', 'debit'],
+    ['ATM Check Deposit on 02/05 12172 Highway 92 Woodstock GA', 'credit'],
+    ['Mobile Deposit : Ref Number :021190852794', 'credit'],
+    ['Interest Payment', 'credit'],
+    ['DEPOSITED ITEM RETURNED CHECK 1041', 'debit'],
+    ['CHECK 1041', 'debit'],
   ])('%s: %s', (description, direction) => {
     expect(directionHint(description)).toBe(direction);
   });

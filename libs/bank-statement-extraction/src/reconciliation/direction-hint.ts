@@ -3,8 +3,11 @@ import { type TransactionDirection } from '../model/bank-statement.model';
 const FEE = /\bFEES?\b|\bCHARGE\b/i;
 /** Money leaving whatever its words say: a wire out, a deposited item returned unpaid, a card bill paid, a debt settled. */
 const OUTGOING = /\bOUTGOING\s+WIRE\b|\bRETURNED\s+DEPOSIT|\bDEPOSITED\s+ITEM\s+RETURNED\b|\bCREDIT\s+(?:CARD|CRD)\b|\bCRD\s+(?:AUTOPAY|EPAY|PMT|PAYMENT)\b|\bDEBT\s+SETTLEMENT\b/i;
-/** Money coming in from someone: a payment or transfer from them, a payment received (a card network's push), a wire in. */
-const INCOMING = /\b(?:PAYMENT|TRANSFER|XFER|DEPOSIT)\s+FROM\b|\b(?:PAYMENT|MONEY)\s+RECEIVED\b|\bRECEIVED\s+FROM\b|\bINCOMING\s+WIRE\b/i;
+/**
+ * Money coming in from someone: a payment or transfer from them, a payment received (a card network's push), a wire in, a
+ * check deposited (`ATM Check Deposit`), interest paid.
+ */
+const INCOMING = /\b(?:PAYMENT|TRANSFER|XFER|DEPOSIT)\s+FROM\b|\b(?:PAYMENT|MONEY)\s+RECEIVED\b|\bRECEIVED\s+FROM\b|\bINCOMING\s+WIRE\b|\b(?:CHECK|MOBILE|ATM|REMOTE|BRANCH)\s+DEPOSIT\b|\bINTEREST\s+(?:PAYMENT|PAID|EARNED)\b/i;
 const REVERSAL = /\bRETURN(?:ED)?\s+OF\b|\bREVERSAL\b|\bREFUND\b|\bCHARGEBACK\b/i;
 const CREDIT = /\bDEPOSIT\b|\bCREDIT\b|\bTRANSFER\s+FROM\b|\bINTEREST\s+(?:PAYMENT|PAID|EARNED)\b|\bSETTLEMENT\b/i;
 const DEBIT = /\bPURCHASE\b|\bWITHDRAWAL\b|\bDEBIT\b|\bCHECK\b|\bTRANSFER\s+TO\b|\bPAYMENT\b|\bPAYROLL\b/i;
