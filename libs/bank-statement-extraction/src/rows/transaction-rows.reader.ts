@@ -133,7 +133,7 @@ export function readTransactionRows(
           waiting = [];
           continue;
         }
-        if (waiting.length > 0 && (parseRowDate(line) || waiting.length >= MAX_LINES_BEFORE_AMOUNT || !isContinuation(line))) endWaiting();
+        if (waiting.length > 0 && (parseRowDate(line) || waiting.length >= MAX_LINES_BEFORE_AMOUNT || !isAwaitedLine(line))) endWaiting();
         else if (waiting.length > 0) {
           waiting.push(line);
           continue;
@@ -750,6 +750,14 @@ function isDescriptionAlone(line: string): boolean {
 
 /** Words of a table's column heading: two of them make a line a heading the reader may not know (`DATE  CREDITS (+)  OTHER DEBITS (-)  BALANCE`). */
 const COLUMN_WORDS = /\b(?:date|description|amount|balance|credits|debits|deposits|withdrawals)\b/gi;
+
+/**
+ * A line of a description waiting for its amount: as a wrapped line, though as long as its dated line may be (a wire's
+ * originator and beneficiary run over several long lines), and no bank's sentence.
+ */
+function isAwaitedLine(line: string): boolean {
+  return line.length <= MAX_CONTINUATION_CHARS * 2 && findAmounts(line).length === 0 && !SUMMARY_LINE.test(line) && !isColumnHeading(line) && !isSentence(line);
+}
 
 function isContinuation(line: string): boolean {
   return line.length <= MAX_CONTINUATION_CHARS && findAmounts(line).length === 0 && !SUMMARY_LINE.test(line) && !isColumnHeading(line);

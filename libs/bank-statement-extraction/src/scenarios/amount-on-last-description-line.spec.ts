@@ -40,6 +40,23 @@ describe('a row whose amount is printed on the last line of its description', ()
     expect(statement.reconciliation?.is_reconciled).toBe(true);
   });
 
+  it("reads a wire whose originator and beneficiary run over long lines before its amount's", () => {
+    const page = [
+      ...HEADER,
+      '06/02  Fedwire Credit Via: Firstbank/107005047 B/O: Rolla Boys, L.L.C. Centennial CO',
+      '80122-1522 Ref: Chase Nyc/Ctr/Bnf=Prudent Estates L.L.C. Pickerington OH 43147-8327 Suite 100',
+      'No 3 For Renovation Imad: 0411Qmgft006001518 Trn: 1349911101Ff',
+      '1,000.00  6,000.00',
+      '06/05  ACH DEBIT KAPITUS  -120.00  5,880.00',
+    ].join('\n');
+    const statement = extractBankStatement([page]);
+    expect(statement.transactions.map((row) => [row.date, row.amount, row.description])).toEqual([
+      ['2024-06-02', 1000, 'Fedwire Credit Via: Firstbank/107005047 B/O: Rolla Boys, L.L.C. Centennial CO 80122-1522 Ref: Chase Nyc/Ctr/Bnf=Prudent Estates L.L.C. Pickerington OH 43147-8327 Suite 100 No 3 For Renovation Imad: 0411Qmgft006001518 Trn: 1349911101Ff'],
+      ['2024-06-05', 120, 'ACH DEBIT KAPITUS'],
+    ]);
+    expect(statement.reconciliation?.is_reconciled).toBe(true);
+  });
+
   it('leaves a dated line that no amount follows to the row above, as before', () => {
     const page = [...HEADER, '06/03  CARD SETTLEMENT  1,000.00  6,000.00', '06/04  NOTE: CARD REISSUED', '06/05  ACH DEBIT KAPITUS  -120.00  5,880.00'].join('\n');
     expect(extractBankStatement([page]).transactions.map((row) => [row.amount, row.description])).toEqual([
