@@ -33,7 +33,6 @@ export const ONLINE_CATEGORY_LAYOUT: StatementLayout = {
   checks: 'table',
   printsStartingBalance: true,
   printedAccountNumber: (digits) => `...${digits.slice(-4)}`,
-  truthDescription: (row) => `${row.lines.join(' ')} ${category(row)}`,
   compose: composeEachStatement(composeStatement),
 };
 

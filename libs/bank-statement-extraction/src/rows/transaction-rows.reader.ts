@@ -491,7 +491,11 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
   const balance = hasBalance ? amounts[amounts.length - 1] : null;
   // A second date in a column of its own after the row's (`Sep 16   Sep 16   Withdrawal`: transaction and effective or
   // posting dates) is no description; blanked, so the cells keep their places.
-  const text = date ? rest.replace(SECOND_DATE_CELL, (cell) => ' '.repeat(cell.length)) : rest;
+  const dated = date ? rest.replace(SECOND_DATE_CELL, (cell) => ' '.repeat(cell.length)) : rest;
+  // A type column's cell right before the money (`Debit Card Purchase - HOME DEPOT  Debit  $214.52`): the row's direction
+  // as printed, no description. Blanked too.
+  const typeCell = TYPE_CELL.exec(dated.slice(0, printed.start));
+  const text = typeCell ? dated.slice(0, typeCell.index) + ' '.repeat(typeCell[0].length) + dated.slice(typeCell.index + typeCell[0].length) : dated;
   const read = scanned ? describeScanned(text, printedAmounts, printed, hasBalance) : describe(text, moneyCells(text, printedAmounts));
   const described = quantity === null ? read : read.replace(QUANTITY_AT_END, '');
   // A ditto mark alone in a cell (`"  535.72 -`, the money line of a wrapped row: the same as above) says nothing.
@@ -507,7 +511,8 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
     // between a row's amount and balance (`ERIURN OF ACE ... 446.25  Te  4,087.76`) would lose the row.
     if (!scanned && balance && DESCRIPTION_TEXT.test(rest.slice(printed.end, balance.start))) return null;
   }
-  const direction = directionOf(printed, section);
+  const typed = typeCell?.[1].toLowerCase() as TransactionDirection | undefined;
+  const direction = typed && printed.sign === 'unsigned' ? { direction: typed, source: 'sign' as const } : directionOf(printed, section);
   // A sign against the heading the row is under (`-1,357.15` among deposits): a speck before an amount reads as a minus.
   const againstHeading = scanned && direction?.source === 'sign' && (section === 'credit' || section === 'debit') && section !== direction.direction;
   const dateCell = scanned && !date ? DAMAGED_DATE_CELL.exec(line)?.[1] : undefined;
@@ -528,6 +533,9 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
     runningBalance: balance ? (balance.sign === 'negative' ? -balance.value : balance.value) : null,
   };
 }
+
+/** A cell of a type column naming the row's direction, the last before its money: `Credit`, `Debit`. */
+const TYPE_CELL = /(?<=\S)\s{2,}(credit|debit)\s{2,}$/i;
 
 /** A quantity cell at the end of a fee row's description (`Overdraft Item Charge  1`; on a scan perhaps `1-`, `ils`). */
 const QUANTITY_AT_END = /\s+\S{1,3}$/;
