@@ -17,10 +17,10 @@ describe("a scan of a layout that prints a wrapped row's money on its last line"
     ].join('\n');
     const statement = extractBankStatement([page], { scanned: true });
     expect(statement.transactions.map((row) => [row.date, row.amount, row.description])).toEqual([
-      ['2025-04-02', 100, 'PURCHASE AUTHORIZED ON 04/02 HOME DEPOT #4521 TAMPA FL CARD 2346 Debit'],
-      ['2025-04-03', 500, 'ORIG CO NAME:TOAST INC ORIG ID:6448454430 DESC DATE:250403 CO ENTRY DESCR:DEPOSIT SEC:CCD Credit'],
-      ['2025-04-04', 200, 'ZELLE PAYMENT TO PARKWAY PLAZA LLC RENT CONF# 94477457 Debit'],
-      ['2025-04-05', 50, 'BRANCH DEPOSIT Credit'],
+      ['2025-04-02', 100, 'PURCHASE AUTHORIZED ON 04/02 HOME DEPOT #4521 TAMPA FL CARD 2346'],
+      ['2025-04-03', 500, 'ORIG CO NAME:TOAST INC ORIG ID:6448454430 DESC DATE:250403 CO ENTRY DESCR:DEPOSIT SEC:CCD'],
+      ['2025-04-04', 200, 'ZELLE PAYMENT TO PARKWAY PLAZA LLC RENT CONF# 94477457'],
+      ['2025-04-05', 50, 'BRANCH DEPOSIT'],
     ]);
     expect(statement.reconciliation?.is_reconciled).toBe(true);
   });
