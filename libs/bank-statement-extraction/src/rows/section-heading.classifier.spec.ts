@@ -44,6 +44,8 @@ describe('classifySectionHeading', () => {
     ['Daily ledger balances', 'skip'],
     ['Analysis Service Charge Detail', 'skip'],
     ['DAILY ACCOUNT ACTIVITY', 'neutral'],
+    ['CHECKING ACTIVITY', 'neutral'],
+    ['Savings Transactions', 'neutral'],
     // Headings of other banks and of online banks' statements.
     ['Miscellaneous Debits', 'debit'],
     ['Miscellaneous Credits', 'credit'],

@@ -22,7 +22,7 @@ const DEBIT = new RegExp(
   String.raw`^(?:withdrawals?|debits?|subtractions?|deductions|purchases|${CHANNEL}(?:withdrawals|debits|subtractions|deductions|purchases|payments)|(?:atm|debit\s+card|card|pos)\s*(?:(?:&|and|\/)\s*(?:misc\.?\s*)?(?:debit\s+)?card\s+)?transactions|(?:service\s+)?fees|service\s+charges|payments?\s+(?:made|sent)|(?:wire\s+)?transfers?\s+out\s*$|money\s+out\s*$|outgoing\s+\w+)\b`,
   'i',
 );
-const NEUTRAL = /^(?:(?:posted|cleared)\s+(?:transactions|activity)|transactions?|transaction\s+(?:history|detail|details)|(?:daily\s+)?account\s+(?:activity|transactions)|activity(?:\s+detail)?)\b/i;
+const NEUTRAL = /^(?:(?:posted|cleared)\s+(?:transactions|activity)|transactions?|transaction\s+(?:history|detail|details)|(?:daily\s+)?(?:account|checking|savings|money\s+market|share)\s+(?:activity|transactions)|activity(?:\s+detail)?)\b/i;
 /**
  * `ALL CREDIT ACTIVITY`, `All Debit Activity` (a small bank's two sections): the section its direction's word names. Only
  * such a short heading: `All deposits are subject to verification` is a bank's note.

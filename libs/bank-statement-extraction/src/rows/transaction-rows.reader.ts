@@ -479,6 +479,8 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
   if (SUMMARY_LINE.test(line)) return null;
   const date = parseRowDate(line);
   const rest = date ? line.slice(date.length) : line;
+  // A period beside a summary (`03/01/23 to 03/31/23  Credits (+)  1,000.00`) opens no row.
+  if (date && PERIOD_RANGE_REST.test(rest)) return null;
   const printedAmounts = findAmounts(rest);
   // A zero in the other money column (`15.97-  .00  56,669.55`) is an empty cell: neither the amount nor description.
   const amounts = printedAmounts.filter((amount) => amount.value !== 0 || printedAmounts.length === 1);
@@ -623,6 +625,8 @@ const DITTO_MARK = /(?<=^|\s)["\u201c\u201d\u3003]+(?=\s|$)/g;
 
 /** A row's date as printed: `06/19`, `6-19-25`, `Jun 19`, `June 19, 2025`. */
 const PRINTED_ROW_DATE = String.raw`\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}(?:, ?\d{4})?`;
+/** What follows a date that opens a period: `to`, `thru`, `through` or a dash, then the closing date. */
+const PERIOD_RANGE_REST = new RegExp(`^\\s*(?:to|thru|through|-|\u2013)\\s+(?:${PRINTED_ROW_DATE})\\b`, 'i');
 /** A date cell opening the text after a row's date: a column gap or the line's end after it. */
 const SECOND_DATE_CELL = new RegExp(`^\\s+(?:${PRINTED_ROW_DATE})(?=\\s{2,}|\\s*$)`, 'i');
 /** A date printed anywhere on a line (a row dated in a later column: `ONLINE PMT CITY WATER  06/18  -300.00`). */
@@ -717,8 +721,11 @@ function keptFragment(fragment: string, afterMoney: boolean): string {
  */
 const COLUMN_HEADING = /^(?:(?:date|posted|posting|effective|description|transaction|details?|type|category|payee|memo|item|serial|amount|debits?|credits?|withdrawals?|deposits?|additions|subtractions|running|balance|ending|daily|check|no\.?|number|ref(?:erence)?|#)(?:\s*\(\$\))?\s*\/?\s*)+$/i;
 
-/** A summary of the account's activity, as against one of its daily balances, fees, interest or checks. */
-const ACCOUNT_SUMMARY_HEADING = /^\s*(?:(?:account|activity|checking|savings|money\s+market)\s+summary)\b/i;
+/**
+ * A summary of the account's activity or of its service charges, as against its daily balances, interest or checks: a
+ * transaction table may follow it under no heading of its own, by its column heading alone.
+ */
+const ACCOUNT_SUMMARY_HEADING = /^\s*(?:(?:account|activity|checking|savings|money\s+market)\s+summary|(?:monthly\s+)?service\s+(?:fee|charge)\s+summary)\b/i;
 
 /** A transaction table's column heading: a description's column and a money column of a direction or an amount. */
 function isTransactionColumnHeading(line: string): boolean {
