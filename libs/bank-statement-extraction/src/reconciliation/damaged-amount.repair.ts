@@ -134,9 +134,10 @@ export function repairDamagedAmounts(
     slot.chosen = chosen;
     const balance = slot.options[chosen]?.runningBalance as number;
     // A scan's row read with its balance as its amount and no cell to confirm the gap takes it only between balances that stand.
-    const gapStands = pending.length > 0 && options.scanned === true && anchorSettled && addsUpAfter(balance);
-    // A text layer prints no damaged cell: its rows stay as printed.
-    if (anchor !== null && options.scanned) bridgeUnreadAmount(anchor, pending, slot.options[chosen] as StatementRow, balance, options.unsigned, everyRowCounted, gapStands);
+    // A text layer prints no damaged cell, but a row may print its balance alone (its amount blacked out on a court's copy, or
+    // drawn where no text is): one such row between balances that stand takes the gap, flagged; other rows stay as printed.
+    const gapStands = pending.length > 0 && (options.scanned === true || pending.length === 1) && anchorSettled && addsUpAfter(balance);
+    if (anchor !== null && (options.scanned || gapStands)) bridgeUnreadAmount(anchor, pending, slot.options[chosen] as StatementRow, balance, options.unsigned, everyRowCounted, gapStands, options.scanned === true);
     anchor = balance;
     anchorSettled = chosen !== 0;
     pending = [];
@@ -144,7 +145,7 @@ export function repairDamagedAmounts(
   if (pending.length > 0 && anchor !== null && endingBalance !== null) {
     if (settle(anchor, pending, null, endingBalance, options.unsigned, true) !== null) markSettled(pending);
     // The last row, whose amount cell was past reading, between the last balance and the ending balance.
-    else if (options.scanned) bridgeUnreadAmount(anchor, pending, null, endingBalance, options.unsigned, everyRowCounted, anchorSettled);
+    else if (options.scanned) bridgeUnreadAmount(anchor, pending, null, endingBalance, options.unsigned, everyRowCounted, anchorSettled, true);
   }
   return chosenRepairs(slots, options.scanned === true, startingBalance, endingBalance, options.unsigned);
 }
@@ -169,7 +170,7 @@ function chosenRepairs(slots: readonly Slot[], scanned: boolean, startingBalance
   // A dated dollar amount that lost its point, left a line of the row above where the balances add up without it (or
   // either way: a chargeback and its redeposit), is said, so a reconciled statement hides no row it may have dropped.
   const dollarsLeft = slots.filter((slot) => slot.row.tentative && slot.options[slot.chosen] === null && slot.options.some((option) => option?.pointReadAsBlank === true)).length;
-  const repairs = applyChoices(slots);
+  const repairs = applyChoices(slots, scanned);
   if (dollarsLeft > 0) repairs.warnings.push(`${dollarsLeft} dated line(s) that read as a dollar amount only with a decimal point put back were left in the description above: the balances add up without them; check them against the statement`);
   if (unpointed > 0) repairs.warnings.push(`${unpointed} row(s) whose amount lost its decimal point in the scan read with the point before the last two digits; the balances do not confirm them`);
   return repairs;
@@ -542,6 +543,7 @@ function bridgeUnreadAmount(
   unsigned: TransactionDirection | null,
   everyRowCounted: boolean,
   gapStands: boolean,
+  scanned: boolean,
 ): void {
   if (pending.length === 0) return;
   const closingAmount = closing?.amount ?? 0;
@@ -554,7 +556,7 @@ function bridgeUnreadAmount(
   if (closingDirection === null) return;
   const reached = reachedFrom(closingDirection);
   if (pending.length === 1) {
-    bridgeRow(pending[0], anchor, reached, everyRowCounted, gapStands);
+    bridgeRow(pending[0], anchor, reached, everyRowCounted, gapStands, scanned);
     return;
   }
   // Among rows read with their amounts: every other row read cleanly, with the direction it prints (a sign or its
@@ -568,11 +570,11 @@ function bridgeUnreadAmount(
     const after = roundCents(reached - moves.slice(at + 1).reduce((sum: number, move) => sum + (move ?? 0), 0));
     return Math.abs(Math.abs(after) - (readings[at]?.amount ?? 0)) < CENT ? [{ slot, before, after }] : [];
   });
-  if (targets.length === 1) bridgeRow(targets[0].slot, targets[0].before, targets[0].after, everyRowCounted, gapStands);
+  if (targets.length === 1) bridgeRow(targets[0].slot, targets[0].before, targets[0].after, everyRowCounted, gapStands, scanned);
 }
 
 /** One row's bridge from the balance before it to the balance it must reach (see `bridgeUnreadAmount`). */
-function bridgeRow(slot: Slot, anchor: number, reached: number, everyRowCounted: boolean, gapStands: boolean): void {
+function bridgeRow(slot: Slot, anchor: number, reached: number, everyRowCounted: boolean, gapStands: boolean, scanned: boolean): void {
   // A line read as a description line (no amount read cleanly on it) is bridged as the row its first reading makes.
   const row = slot.row.tentative && slot.chosen === 0 ? slot.options[1] : slot.options[slot.chosen];
   if (!row || row.runningBalance !== null) return;
@@ -595,6 +597,11 @@ function bridgeRow(slot: Slot, anchor: number, reached: number, everyRowCounted:
     });
     slot.chosen = slot.options.length - 1;
   };
+  // A text layer's row that prints its balance alone: its description is as printed, its amount the balances' gap.
+  if (!scanned) {
+    if (gapStands && Math.abs(Math.abs(anchor + net) - row.amount) < CENT) describe(first, true);
+    return;
+  }
   // A damaged cell has a point, comma or colon left in it (`{50.8`); a bare number is a check's or a reference's (`CHECK 2500`).
   const damaged = tokens.findIndex((token) => UNREAD_MONEY_CELL.test(token) && /[.,:;]/.test(token) && cellReadsAs({ digits: token.replace(/\D/g, ''), text: token }, digits, everyRowCounted));
   if (damaged !== -1) {
@@ -747,7 +754,7 @@ function addsUp(anchor: number, picked: readonly (StatementRow | null)[], balanc
   return open.length <= MAX_OPEN_ROWS && solveDirections(open, net) !== null;
 }
 
-function applyChoices(slots: readonly Slot[]): AmountRepairs {
+function applyChoices(slots: readonly Slot[], scanned: boolean): AmountRepairs {
   // A line taken for a description line of the row above (and the lines under it) moves to the row it is.
   const movedLines = new Map<Slot, string[]>();
   // From the last up: each takes the lines under it down to the next such row on the same host.
@@ -787,7 +794,9 @@ function applyChoices(slots: readonly Slot[]): AmountRepairs {
   if (fromBalances.length > 0) {
     const named = fromBalances.map((row) => `${String(row.date.month).padStart(2, '0')}/${String(row.date.day).padStart(2, '0')} ${row.amount.toFixed(2)}`);
     warnings.push(
-      `${fromBalances.length} row(s) read with their balance as their amount (the amount cell unreadable in the scan) take the amount the balances around them leave, which no printed digit confirms: check them against the statement (${named.join(', ')})`,
+      scanned
+        ? `${fromBalances.length} row(s) read with their balance as their amount (the amount cell unreadable in the scan) take the amount the balances around them leave, which no printed digit confirms: check them against the statement (${named.join(', ')})`
+        : `${fromBalances.length} row(s) print their balance and no amount in the text layer (blacked out, or drawn as an image) and take the amount the balances around them leave, which no printed digit confirms: check them against the statement (${named.join(', ')})`,
     );
   }
   return { rows, warnings, amountsFromBalances: fromBalances.length };

@@ -29,7 +29,7 @@ export function reconcileStatement(
   // one whose money adds up with a row date read out of date order: the ledger's dates are not what was printed.
   const reason =
     explain(transactions, startingBalance, endingBalance, discrepancy, firstDivergentRow) ??
-    (fromBalances > 0 ? `Adds up only with ${fromBalances} amount(s) taken from the balances around them (the scan's amount cells unreadable): no printed digit confirms them` : null) ??
+    (fromBalances > 0 ? `Adds up only with ${fromBalances} amount(s) taken from the balances around them (${options.scanned === true ? "the scan's amount cells unreadable" : 'no amount printed in the text layer'}): no printed digit confirms them` : null) ??
     (unordered.length > 0 ? `Adds up, but ${unordered.length} row date(s) read out of date order (a date misread in the scan): ${unordered.join('; ')}` : null) ??
     (firstUnchecked
       ? `Adds up from the first row on, but no opening balance is printed: the first row's amount (${firstUnchecked.date}, ${firstUnchecked.amount.toFixed(2)}) sets the opening, and no balance checks how the scan read it`
