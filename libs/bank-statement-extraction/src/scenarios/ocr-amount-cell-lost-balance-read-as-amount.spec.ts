@@ -198,7 +198,7 @@ describe('a row whose amount cell OCR lost, read with its balance as its amount'
     expect(statement.reconciliation.is_reconciled).toBe(true);
   });
 
-  it('takes the gap unconfirmed only between balances that stand, and never in a text layer', () => {
+  it('takes the gap unconfirmed only between balances that stand, in a text layer with its description as printed', () => {
     const square = '07-01  SQUARE INC DES:SETTLEMENT ID:11549112 INDN:REDLINE FITNESS LLC  Goel  37,103.00';
     // From the starting balance (settled) to the STAPLES row's (confirmed by the CLOVER row): the gap, flagged.
     const statement = extractBankStatement([page([square, ...TAIL])], { scanned: true });
@@ -228,8 +228,11 @@ describe('a row whose amount cell OCR lost, read with its balance as its amount'
     // Before a balance the rows after it do not add up from (CLOVER's 37,800.00 for 37,881.57), the row stays as read too.
     const unconfirmed = [square, TAIL[0], TAIL[1].replace('37,881.57', '37,800.00')];
     expect(rowsOf(page(unconfirmed))[0]).toMatchObject({ amount: 37103, running_balance: null });
-    // A text layer prints what it prints: no amount is taken from its balances.
-    expect(extractBankStatement([page([square, ...TAIL])]).transactions[0]).toMatchObject({ amount: 37103 });
+    // A text layer's row printing its balance alone between balances that stand takes the gap too, flagged (session 35:
+    // an amount blacked out, or drawn where no text is); its description is as printed, every cell of it.
+    const text = extractBankStatement([page([square, ...TAIL])]);
+    expect(text.transactions[0]).toMatchObject({ amount: 7753.27, description: 'SQUARE INC DES:SETTLEMENT ID:11549112 INDN:REDLINE FITNESS LLC Goel' });
+    expect(text.reconciliation.is_reconciled).toBe(false);
   });
 
   // Found in review: a round row the scan lost before a damaged cell leaves a gap that reads as the cell with a digit more or less.
@@ -303,8 +306,9 @@ describe('a row whose amount cell OCR lost, read with its balance as its amount'
     expectAmountFromBalances(statement, 0, 1321.24, '15:31 094.');
     expect(statement.transactions[0].direction).toBe('credit');
     expect(statement.transactions[1]).toMatchObject({ amount: 170.79, direction: 'debit' });
-    // A text layer prints what it prints: a number in its description is no damaged cell (found in review).
-    expect(extractBankStatement([rows('1,321.2;4')]).transactions[0]).toMatchObject({ amount: 9534.65 });
+    // A text layer prints what it prints: a number in its description is no damaged cell (found in review), and stays in it;
+    // the row printing its balance alone takes the gap, flagged.
+    expect(extractBankStatement([rows('1,321.2;4')]).transactions[0]).toMatchObject({ amount: 1321.24, running_balance: 9534.65, description: 'PAYPAL TRANSFER 244494 SUMMIT DELI CORP 1,321.2;4' });
   });
 });
 
