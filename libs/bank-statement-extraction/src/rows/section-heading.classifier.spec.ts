@@ -60,10 +60,22 @@ describe('classifySectionHeading', () => {
     ['Summary of Daily Balances', 'skip'],
     ['Balances by Date', 'skip'],
     ['Balance Activity', 'skip'],
+    // A recap by type of the table above it.
+    ['SUMMARY OF ELECTRONIC DEBITS AND OTHER WITHDRAWALS', 'debit'],
+    ['SUMMARY OF ELECTRONIC CREDITS AND OTHER DEPOSITS', 'credit'],
+    // A daily balance table's column heading, alone or after the table's name in the margin.
+    ['Date  Balance  Date  Balance', 'skip'],
+    ['Balance        Date      Balance     Collected      Date      Balance     Collected', 'skip'],
     ['Daily Collected Balances', 'skip'],
     ['Daily Available Balance', 'skip'],
   ])('reads %s as %s', (line, kind) => {
     expect(classifySectionHeading(line)).toBe(kind);
+  });
+
+  it('reads no daily balance heading in a transaction table\'s column heading, with or without a margin label', () => {
+    expect(classifySectionHeading('Date  Description  Amount  Balance')).toBeNull();
+    expect(classifySectionHeading('Date  Number  Description  Deposits/Additions  Withdrawals/Subtractions  Ending daily balance')).toBeNull();
+    expect(classifySectionHeading('Deposits/  Date  Amount  Serial #  Description')).toBe('credit');
   });
 
   it('reads no heading in a footnote opening with a mark (found in review)', () => {

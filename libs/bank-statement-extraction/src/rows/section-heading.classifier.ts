@@ -56,6 +56,9 @@ const COUNT_AND_TOTAL = /\s{2,}\d+\s+(?:transactions?|items?)\s+(?:for\s+a\s+tot
  * A check listing's count and note after its heading, one blank apart where the layer lost its column gaps (`Checks Paid
  * No. Checks: 1 *Indicates break in serial sequence or check processed electronically`, a national bank's).
  */
+/** `Summary of` before what a list by type holds. */
+const SUMMARY_OF = /^summary\s+of\s+/i;
+
 const CHECK_COUNT_NOTE = /\s+No\.?\s*Checks\s*:\s*\d+\b.*$/i;
 
 /**
@@ -73,6 +76,7 @@ export function classifySectionHeading(printed: string): SectionKind | null {
   const framed = line.replace(RULE_FRAME, '');
   const heading = framed.replace(LEADING_MARK, '').split(/\s{2,}/)[0].replace(CONTINUED, '').replace(ALL_OF_A_DIRECTION, '').trim();
   if (isCheckColumnHeading(line)) return 'checks';
+  if (isDailyBalanceColumnHeading(line)) return 'skip';
   if (heading.length === 0 || heading.length > 70) return null;
   if (LEADING_MARK.test(framed) && heading.split(/\s+/).length > MAX_MARKED_HEADING_WORDS) return null;
   // A bank's note opening with a section's word (`Check out our tips to help you avoid the stress of the season.`).
@@ -81,10 +85,28 @@ export function classifySectionHeading(printed: string): SectionKind | null {
   if (SKIP.test(heading)) return 'skip';
   if (CHECKS_AMONG_DEBITS.test(heading)) return 'debit';
   if (CHECKS.test(heading)) return 'checks';
-  if (CREDIT.test(heading)) return 'credit';
-  if (DEBIT.test(heading)) return 'debit';
+  // A list by type, often a recap of a table printed above it (`SUMMARY OF ELECTRONIC DEBITS AND OTHER WITHDRAWALS`).
+  const listed = heading.replace(SUMMARY_OF, '');
+  if (CREDIT.test(listed)) return 'credit';
+  if (DEBIT.test(listed)) return 'debit';
   if (NEUTRAL.test(heading)) return 'neutral';
   return null;
+}
+
+/** Words of a daily balance table's column heading (`Date  Balance  Collected Balance  Date  Balance ...`). */
+const DAILY_BALANCE_COLUMN_WORDS = new Set(['date', 'balance', 'balances', 'collected', 'ledger', 'available', 'ending', 'daily', 'end', 'of', 'day']);
+
+/**
+ * A daily balance table's column heading: dates and balances, nothing a transaction table has (a description, an amount);
+ * perhaps after the table's name in the margin (`Balance  Date  Balance  Collected`, the margin's `Balance` / `Activity` /
+ * `History` on three lines).
+ */
+function isDailyBalanceColumnHeading(line: string): boolean {
+  const cells = line.trim().split(/\s{2,}/);
+  if (cells.length < 2) return false;
+  const words = (from: number) => cells.slice(from).join(' ').toLowerCase().split(/\s+/);
+  const only = (list: string[]) => list.every((word) => DAILY_BALANCE_COLUMN_WORDS.has(word)) && list.includes('date') && list.some((word) => word.startsWith('balance'));
+  return only(words(0)) || (cells.length >= 3 && /^[A-Za-z]+(?: [A-Za-z]+)?$/.test(cells[0]) && only(words(1)));
 }
 
 function isCheckColumnHeading(line: string): boolean {
