@@ -53,3 +53,34 @@ describe('activity printed as a table with balances, then again in lists by type
     expect(other.reconciliation.is_reconciled).toBe(false);
   });
 });
+
+describe('a recap by type under headings that open with "Summary of" (a community bank, anonymised from a real excerpt)', () => {
+  it('counts each row once and reconciles', () => {
+    const page = [
+      'CHECKING BALANCE LAST STATEMENT  1,845.13',
+      'CHECKING BALANCE THIS STATEMENT  819.18',
+      'TRANSACTIONS SUMMARY',
+      'DATE  AMOUNT  DESCRIPTION  Balance',
+      '04/25  226,500.00  ACH Deposit St Charles Trsfr  228,345.13',
+      '04/29  -402.71  ACH Payment Payroll  227,942.42',
+      '04/29  -227,130.00  ACH Payment Payroll  812.42',
+      '04/30  6.76  Accr Earning Pymt Added to Account  819.18',
+      'SUMMARY OF ELECTRONIC DEBITS AND OTHER WITHDRAWALS',
+      'DATE  AMOUNT  DESCRIPTION',
+      '04/29  402.71  ACH Payment Payroll',
+      '04/29  227,130.00  ACH Payment Payroll',
+      'SUMMARY OF ELECTRONIC CREDITS AND OTHER DEPOSITS',
+      'DATE  AMOUNT  DESCRIPTION',
+      '04/25  226,500.00  ACH Deposit St Charles Trsfr',
+      '04/30  6.76  Accr Earning Pymt Added to Account',
+    ].join('\n');
+    const statement = extractBankStatement([page]);
+    expect(statement.transactions.map((row) => [row.date.slice(5), row.amount, row.direction])).toEqual([
+      ['04-25', 226500, 'credit'],
+      ['04-29', 402.71, 'debit'],
+      ['04-29', 227130, 'debit'],
+      ['04-30', 6.76, 'credit'],
+    ]);
+    expect(statement.reconciliation.is_reconciled).toBe(true);
+  });
+});
