@@ -66,6 +66,7 @@ describe('classifySectionHeading', () => {
     // A daily balance table's column heading, alone or after the table's name in the margin.
     ['Date  Balance  Date  Balance', 'skip'],
     ['Balance        Date      Balance     Collected      Date      Balance     Collected', 'skip'],
+    ['Activity        Balance        Balance', 'skip'],
     ['Daily Collected Balances', 'skip'],
     ['Daily Available Balance', 'skip'],
   ])('reads %s as %s', (line, kind) => {

@@ -477,8 +477,12 @@ const UNDATED_AMOUNT_LINE = /^[A-Za-z].*[A-Za-z]{3}.*\S\s{2,}\(?[-+\u2212\u2013\
  */
 function readRow(line: string, section: SectionKind, previousDate: RowDate | null, scanned: boolean, oneMoneyColumn = false, undatedRows = false): StatementRow | null {
   if (SUMMARY_LINE.test(line)) return null;
-  const date = parseRowDate(line);
-  const rest = date ? line.slice(date.length) : line;
+  const leading = parseRowDate(line);
+  // A layout printing the date after the description, in its own cell before the money (`Deposit 650825261202  01-02
+  // 1,280.00`): the row's date, blanked from its text. Not a balance's or a total's line (`Balance  09/30  1,234.56`).
+  const trailing = leading || scanned ? null : TRAILING_DATE_CELL.exec(line);
+  const date = leading ?? (trailing && !BALANCE_OR_TOTAL.test(line.slice(0, trailing.index)) ? parseRowDate(trailing[1]) : null);
+  const rest = leading ? line.slice(leading.length) : date && trailing ? line.slice(0, trailing.index) + ' '.repeat(trailing[0].length) + line.slice(trailing.index + trailing[0].length) : line;
   // A period beside a summary (`03/01/23 to 03/31/23  Credits (+)  1,000.00`) opens no row.
   if (date && PERIOD_RANGE_REST.test(rest)) return null;
   const printedAmounts = findAmounts(rest);
@@ -625,6 +629,9 @@ const DITTO_MARK = /(?<=^|\s)["\u201c\u201d\u3003]+(?=\s|$)/g;
 
 /** A row's date as printed: `06/19`, `6-19-25`, `Jun 19`, `June 19, 2025`. */
 const PRINTED_ROW_DATE = String.raw`\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}(?:, ?\d{4})?`;
+/** A date cell between a description and the money (the text before it holds a word): the row's date in some layouts. */
+const TRAILING_DATE_CELL = new RegExp(`(?<=[A-Za-z]\\S*(?: \\S+)*)\\s{2,}(\\d{1,2}[/-]\\d{1,2}(?:[/-]\\d{2,4})?)(?=\\s{2,}[-+(]?\\$?\\s?\\d[\\d,]*\\.\\d{2}\\b)`);
+const BALANCE_OR_TOTAL = /\b(?:balances?|totals?)\b/i;
 /** What follows a date that opens a period: `to`, `thru`, `through` or a dash, then the closing date. */
 const PERIOD_RANGE_REST = new RegExp(`^\\s*(?:to|thru|through|-|\u2013)\\s+(?:${PRINTED_ROW_DATE})\\b`, 'i');
 /** A date cell opening the text after a row's date: a column gap or the line's end after it. */
