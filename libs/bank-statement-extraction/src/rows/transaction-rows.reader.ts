@@ -376,11 +376,15 @@ function printsOneMoneyColumn(heading: string): boolean {
 /** Lines a row's description may run over before the line that prints its amount. */
 const MAX_LINES_BEFORE_AMOUNT = 5;
 
-/** A text layer's line that opens a row with its date and description and leaves its amount to a later line. */
+/**
+ * A text layer's line that opens a row with its date and description and leaves its amount to a later line; or its date
+ * alone (`03/04`, the row broken across a print stream's section marker, its description and amount below).
+ */
 function opensRowWithoutAmount(line: string): boolean {
   const date = parseRowDate(line);
   if (!date) return false;
   const rest = line.slice(date.length).trim();
+  if (rest === '') return true;
   // The description opens with a letter (`, 10:15 AM` after a date is a time, no description).
   return /^[A-Za-z]/.test(rest) && findAmounts(rest).length === 0 && DESCRIPTION_TEXT.test(rest) && !SUMMARY_LINE.test(rest) && line.length <= MAX_CONTINUATION_CHARS * 2;
 }
@@ -397,7 +401,7 @@ function rowAmountAfterItsDate(waiting: readonly string[], line: string, section
   const row = readRow(`${first.slice(0, date.length)}  ${line}`, section, date, scanned, oneMoneyColumn);
   if (!row) return null;
   const opening = first.slice(date.length).trim();
-  return { ...row, descriptionLines: [opening, ...between, ...row.descriptionLines] };
+  return { ...row, descriptionLines: [...(opening ? [opening] : []), ...between, ...row.descriptionLines] };
 }
 
 function lastReadRow(rows: readonly StatementRow[]): StatementRow | undefined {
