@@ -67,6 +67,8 @@ export function readTransactionRows(
     let lineAbove: LineAbove | null = null;
     // The last line read when it went to a row's description (blank lines and page furniture after it aside).
     let joined: LineAbove | null = null;
+    // A section's total was printed, and no heading since.
+    let totalled = false;
     // A dated line without an amount, and the lines after it, waiting for the line that prints the row's amount.
     let waiting: string[] = [];
     const endWaiting = (): void => {
@@ -95,9 +97,11 @@ export function readTransactionRows(
       if (isColumnHeading(line)) {
         inTable = true;
         oneMoneyColumn = printsOneMoneyColumn(line);
+        totalled = false;
       }
       const heading = classifySectionHeading(line);
       if (heading) {
+        totalled = false;
         endWaiting();
         leftEntry = null;
         section = heading;
@@ -120,6 +124,10 @@ export function readTransactionRows(
         if (readRow(line, 'neutral', lastReadRow(rows)?.date ?? null, scanned)) pending += 1;
         continue;
       }
+      // After a section's total, lines of dates and amounts alone, two or more to a line, are a daily balance table whose
+      // heading a scan lost (a pale band): `07/31  25.00  08/17  3,514.65`.
+      if (totalled && isDatedFiguresLine(line)) continue;
+      if (SECTION_TOTAL.test(line)) totalled = true;
       if (section === 'checks') {
         checks.push(...parseCheckListingLine(line));
         continue;
@@ -636,6 +644,15 @@ const PRINTED_ROW_DATE = String.raw`\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?|(?:jan|fe
 /** A date cell between a description and the money (the text before it holds a word): the row's date in some layouts. */
 const TRAILING_DATE_CELL = new RegExp(`(?<=[A-Za-z]\\S*(?: \\S+)*)\\s{2,}(\\d{1,2}[/-]\\d{1,2}(?:[/-]\\d{2,4})?)(?=\\s{2,}[-+(]?\\$?\\s?\\d[\\d,]*\\.\\d{2}\\b)`);
 const BALANCE_OR_TOTAL = /\b(?:balances?|totals?)\b/i;
+/** A section's total line (`Subtotal:  4,009.23`, `Total Deposits  $11,500.00`). */
+const SECTION_TOTAL = /^(?:sub-?total|total)\b.*\d\.\d{2}/i;
+/** Two or more dates each followed by one amount, nothing else: `07/31  25.00  08/17  3,514.65`. */
+const DATED_FIGURES = /^(?:\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?\s{2,}-?\$?[\d,]+\.\d{2}-?(?:\s{2,}|$)){2,}$/;
+
+function isDatedFiguresLine(line: string): boolean {
+  return DATED_FIGURES.test(line.trim());
+}
+
 /** What follows a date that opens a period: `to`, `thru`, `through` or a dash, then the closing date. */
 const PERIOD_RANGE_REST = new RegExp(`^\\s*(?:to|thru|through|-|\u2013)\\s+(?:${PRINTED_ROW_DATE})\\b`, 'i');
 /** A date cell opening the text after a row's date: a column gap or the line's end after it. */
