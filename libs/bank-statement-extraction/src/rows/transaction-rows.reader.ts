@@ -497,7 +497,9 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
   const rest = leading ? line.slice(leading.length) : date && trailing ? line.slice(0, trailing.index) + ' '.repeat(trailing[0].length) + line.slice(trailing.index + trailing[0].length) : line;
   // A period beside a summary (`03/01/23 to 03/31/23  Credits (+)  1,000.00`) opens no row.
   if (date && PERIOD_RANGE_REST.test(rest)) return null;
-  const printedAmounts = findAmounts(rest);
+  // An amount a description quotes in a sentence's flow, a comma and words after it (`Org Dep Amt= 85,520.00, Depdate=
+  // 06/02/2026`), is no money cell.
+  const printedAmounts = findAmounts(rest).filter((amount) => !QUOTED_IN_TEXT.test(rest.slice(amount.end)));
   // A zero in the other money column (`15.97-  .00  56,669.55`) is an empty cell: neither the amount nor description.
   const amounts = printedAmounts.filter((amount) => amount.value !== 0 || printedAmounts.length === 1);
   if (amounts.length === 0) return null;
@@ -644,6 +646,9 @@ const PRINTED_ROW_DATE = String.raw`\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?|(?:jan|fe
 /** A date cell between a description and the money (the text before it holds a word): the row's date in some layouts. */
 const TRAILING_DATE_CELL = new RegExp(`(?<=[A-Za-z]\\S*(?: \\S+)*)\\s{2,}(\\d{1,2}[/-]\\d{1,2}(?:[/-]\\d{2,4})?)(?=\\s{2,}[-+(]?\\$?\\s?\\d[\\d,]*\\.\\d{2}\\b)`);
 const BALANCE_OR_TOTAL = /\b(?:balances?|totals?)\b/i;
+/** What follows an amount quoted inside a description: a comma, one blank, a word. */
+const QUOTED_IN_TEXT = /^, ?[A-Za-z]/;
+
 /** A section's total line (`Subtotal:  4,009.23`, `Total Deposits  $11,500.00`). */
 const SECTION_TOTAL = /^(?:sub-?total|total)\b.*\d\.\d{2}/i;
 /** Two or more dates each followed by one amount, nothing else: `07/31  25.00  08/17  3,514.65`. */

@@ -76,3 +76,19 @@ describe("a table of one money column, then another section's rows with a balanc
     ]);
   });
 });
+
+describe("an amount quoted in a description's sentence (a bank's verification report, anonymised from a real excerpt)", () => {
+  it('is no money cell: the row reads its own amount', () => {
+    const page = [
+      'Date  Codes  Description  Category  Amount  EOD Balance',
+      '6/8/2026  dp  Deposit 1254529466  Deposit  $2,043.32  $40,328.44',
+      '6/5/2026  Cash Svcs Db/Cr Dep Adjust, Org Dep Amt= 85,520.00, Depdate= 06/02/2026  Other  ($38,150.00)  -',
+      '6/4/2026  dp  Cash Svcs Db/Cr Dep Adjust, Org Dep Amt= 14,350.00, Depdate= 06/01/2026  Deposit  $4,614.00  -',
+    ].join('\n');
+    expect(extractBankStatement([page]).transactions.map((row) => [row.date, row.amount, row.direction])).toEqual([
+      ['2026-06-04', 4614, 'credit'],
+      ['2026-06-05', 38150, 'debit'],
+      ['2026-06-08', 2043.32, 'credit'],
+    ]);
+  });
+});
