@@ -59,6 +59,10 @@ describe('the account in a statement header', () => {
     expect(findAccountIdentity(['Acct # ****4821']).account_number).toBe('****4821');
     expect(findAccountIdentity(['Spark Business Checking', 'Account ending in 4821']).account_number).toBe('4821');
     expect(findAccountIdentity(['Account: Business Checking', '06/03  ONLINE TRANSFER TO ACCT: 5678  100.00']).account_number).toBeNull();
+    // After the longer forms (found in review): a name with its last digits, a type with its number; never a telephone.
+    expect(findAccountIdentity(['Business Complete Checking (...5628)', 'Questions about your account: 1-800-555-0199']).account_number).toBe('...5628');
+    expect(findAccountIdentity(['SIMPLE BUSINESS CHECKING ****1396', 'Overdraft protection: Savings Account ending in 9876']).account_number).toBe('****1396');
+    expect(findAccountIdentity(['Questions about your account: 1-800-555-0199']).account_number).toBeNull();
   });
 
   it("takes no account number out of a transfer's or a payment's description (found in review)", () => {

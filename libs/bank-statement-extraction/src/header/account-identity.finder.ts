@@ -154,6 +154,8 @@ export function isBesideAddress(column: string): boolean {
   return column === '' || /[a-z]{3}/.test(column) || /\b\d{3}[-.]\d{3,4}\b|\d-\d{3}-/.test(column);
 }
 
+/** An account's number as printed: digits, masked or not (`XXXXXX5628`, `****1396`, `0000 1234 5678`). */
+const PRINTED_ACCOUNT_NUMBER = /^[X*\d][X*\d -]*\d[X*\d]*$|^[X*]{2,}\d+$/i;
 const ACCOUNT_LABEL = /\baccount\s+(?:number|no\.?|#)\s*:?/i;
 /**
  * Shorter labels (`Account: 01234567890`, `Acct # 4821`, `Account ending in 4821`), only on a line that is no row's and
@@ -162,9 +164,9 @@ const ACCOUNT_LABEL = /\baccount\s+(?:number|no\.?|#)\s*:?/i;
 const SHORT_ACCOUNT_LABEL = /\b(?:account|acct)\.?\s*(?:(?:no\.?|#|ending\s+in)\s*:?|:)/i;
 
 export function findAccountNumber(lines: readonly string[]): string | null {
-  const printed = /^[X*\d][X*\d -]*\d[X*\d]*$|^[X*]{2,}\d+$/i;
+  const printed = PRINTED_ACCOUNT_NUMBER;
   for (let index = 0; index < lines.length; index += 1) {
-    const label = ACCOUNT_LABEL.exec(lines[index]) ?? (MOVEMENT_WORDS.test(lines[index]) || DATED_LINE.test(lines[index]) ? null : SHORT_ACCOUNT_LABEL.exec(lines[index]));
+    const label = ACCOUNT_LABEL.exec(lines[index]);
     if (!label) continue;
     const after = lines[index].slice((label.index ?? 0) + label[0].length).trim().split(/\s{2,}/)[0];
     if (printed.test(after)) return after;
@@ -181,8 +183,19 @@ export function findAccountNumber(lines: readonly string[]): string | null {
     const typed = TYPE_THEN_NUMBER.exec(line.trim()) ?? SHARE_WITH_SUFFIX.exec(line.trim());
     if (typed) return typed[1];
   }
+  // Last, a shorter label (`Account: 01234567890`, `Acct # ****4821`, `Account ending in 4821`) with a number after it
+  // that is no telephone's, on a line that is no row's and names no transfer.
+  for (const line of lines.slice(0, 80)) {
+    if (MOVEMENT_WORDS.test(line) || DATED_LINE.test(line)) continue;
+    const label = SHORT_ACCOUNT_LABEL.exec(line);
+    const after = label ? line.slice((label.index ?? 0) + label[0].length).trim().split(/\s{2,}/)[0] : '';
+    if (PRINTED_ACCOUNT_NUMBER.test(after) && !PHONE_NUMBER.test(after) && (after.match(/\d/g) ?? []).length >= 4) return after;
+  }
   return null;
 }
+
+/** A telephone number (`1-800-555-0199`, `800-555-0199`). */
+const PHONE_NUMBER = /^(?:1-)?\d{3}-\d{3}-\d{4}$/;
 
 export function findAccountType(lines: readonly string[]): string | null {
   for (const line of lines.slice(0, 80)) {

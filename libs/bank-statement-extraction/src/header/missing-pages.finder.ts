@@ -1,5 +1,5 @@
 /** `Page 3 of 14`, `Pg 1 of 8`, `Page 2/4`: a page's number and the statement's page count. */
-const PAGE_NUMBER = /\b(?:page|pg\.?)\s*(\d{1,3})\s*(?:of|\/)\s*(\d{1,3})\b/gi;
+const PAGE_NUMBER = /\b(?:page|pg\.?)\s*(\d{1,3})\s*(?:of|\/)\s*(\d{1,3})\b/i;
 /** More pages than this is no statement's page count (a reference number read as one). */
 const MOST_PAGES = 500;
 
@@ -19,11 +19,10 @@ interface NumberedRun {
 export function findMissingPages(pages: readonly string[], options: { scanned?: boolean } = {}): string | null {
   const runs: NumberedRun[] = [];
   let last: { number: number; count: number } | null = null;
-  // A page of the file may hold more than one of the statement's (two printed to a sheet, or a text whose page breaks
-  // were lost): each number it prints, once (a page numbered at its top and its foot is one page).
-  const numbered = pages.flatMap((page) => [...new Set(Array.from(page.matchAll(PAGE_NUMBER), (match) => `${match[1]} ${match[2]}`))]);
-  for (const printed of numbered) {
-    const [number, count] = printed.split(' ').map(Number);
+  for (const page of pages) {
+    const match = PAGE_NUMBER.exec(page);
+    if (!match) continue;
+    const [number, count] = [Number(match[1]), Number(match[2])];
     if (number < 1 || number > count || count > MOST_PAGES) continue;
     // A new statement's numbering: the count changes, or the number does not go on (in a text layer: a scan's misread
     // number would open statements that are not there).
@@ -32,16 +31,15 @@ export function findMissingPages(pages: readonly string[], options: { scanned?: 
     last = { number, count };
   }
   const expected = runs.reduce((sum, run) => sum + run.count, 0);
-  const held = Math.max(pages.length, runs.reduce((sum, run) => sum + run.seen.size, 0));
-  if (runs.length === 0 || held >= expected) return null;
+  if (runs.length === 0 || pages.length >= expected) return null;
   // OCR misreads a page's number now and then (`Page 4 of 7` as `Page 1 of 7`): a scan says how many pages are missing, not which.
-  if (options.scanned) return `Pages missing: the file holds ${held} of the ${expected} pages the statement numbers`;
+  if (options.scanned) return `Pages missing: the file holds ${pages.length} of the ${expected} pages the statement numbers`;
   const missing = runs.map((run) => Array.from({ length: run.count }, (_, at) => at + 1).filter((number) => !run.seen.has(number)));
   if (missing.every((numbers) => numbers.length === 0)) return null;
   const said = (numbers: readonly number[], run: NumberedRun, at: number) =>
     `page${numbers.length > 1 ? 's' : ''} ${spans(numbers)} of ${run.count}${runs.length > 1 ? ` (statement ${at + 1})` : ''}`;
   const parts = runs.flatMap((run, at) => (missing[at].length === 0 ? [] : [said(missing[at], run, at)]));
-  return `Pages missing: the file holds ${held} of the ${expected} pages the statement numbers; not in it: ${parts.join('; ')}`;
+  return `Pages missing: the file holds ${pages.length} of the ${expected} pages the statement numbers; not in it: ${parts.join('; ')}`;
 }
 
 /** `2, 4-6, 8-14` for [2, 4, 5, 6, 8, ..., 14]. */

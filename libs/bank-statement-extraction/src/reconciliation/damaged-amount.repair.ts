@@ -783,6 +783,7 @@ function applyChoices(slots: readonly Slot[], scanned: boolean): AmountRepairs {
       amount: picked.amount,
       direction: picked.direction,
       directionSource: picked.directionSource,
+      ...(picked.printedType ? { printedType: picked.printedType } : {}),
       runningBalance: picked.runningBalance,
       section: picked.section ?? slot.row.section,
       // A row that took the date above keeps saying so: the date it opens with is repaired later.

@@ -15,11 +15,16 @@ describe('which way a description points', () => {
     ['Interest Payment', 'credit'],
     ['DEPOSITED ITEM RETURNED CHECK 1041', 'debit'],
     ['CHECK 1041', 'debit'],
+    // Found in review: a return of money sent out comes back; money that came in and is returned goes out.
+    ['RETURN OF OUTGOING WIRE REF 20230302-77', 'credit'],
+    ['INCOMING WIRE RETURN', 'debit'],
+    ['CHECK DEPOSIT RETURNED', 'debit'],
   ])('%s: %s', (description, direction) => {
     expect(directionHint(description)).toBe(direction);
   });
 
-  it('says nothing where the words do not tell (an ACH entry by its originator alone)', () => {
+  it('says nothing where the words do not tell (an ACH entry by its originator alone, interest a loan charges)', () => {
     expect(directionHint('Orig CO Name:Columbus Metro. Orig ID:7316401164 Desc Date:250401')).toBeNull();
+    expect(directionHint('LOAN INTEREST PAYMENT')).toBeNull();
   });
 });

@@ -7,7 +7,9 @@ const OUTGOING = /\bOUTGOING\s+WIRE\b|\bRETURNED\s+DEPOSIT|\bDEPOSITED\s+ITEM\s+
  * Money coming in from someone: a payment or transfer from them, a payment received (a card network's push), a wire in, a
  * check deposited (`ATM Check Deposit`), interest paid.
  */
-const INCOMING = /\b(?:PAYMENT|TRANSFER|XFER|DEPOSIT)\s+FROM\b|\b(?:PAYMENT|MONEY)\s+RECEIVED\b|\bRECEIVED\s+FROM\b|\bINCOMING\s+WIRE\b|\b(?:CHECK|MOBILE|ATM|REMOTE|BRANCH)\s+DEPOSIT\b|\bINTEREST\s+(?:PAYMENT|PAID|EARNED)\b/i;
+const INCOMING = /\b(?:PAYMENT|TRANSFER|XFER|DEPOSIT)\s+FROM\b|\b(?:PAYMENT|MONEY)\s+RECEIVED\b|\bRECEIVED\s+FROM\b|\bINCOMING\s+WIRE\b|\b(?:CHECK|MOBILE|ATM|REMOTE|BRANCH)\s+DEPOSIT\b|(?<!\b(?:LOAN|CARD|CREDIT)\s)\bINTEREST\s+(?:PAYMENT|PAID|EARNED)\b/i;
+/** `INCOMING WIRE RETURN`, `CHECK DEPOSIT RETURNED`: money that came in, sent back. */
+const RETURNED = /\bRETURN(?:ED)?\b/i;
 const REVERSAL = /\bRETURN(?:ED)?\s+OF\b|\bREVERSAL\b|\bREFUND\b|\bCHARGEBACK\b/i;
 const CREDIT = /\bDEPOSIT\b|\bCREDIT\b|\bTRANSFER\s+FROM\b|\bINTEREST\s+(?:PAYMENT|PAID|EARNED)\b|\bSETTLEMENT\b/i;
 const DEBIT = /\bPURCHASE\b|\bWITHDRAWAL\b|\bDEBIT\b|\bCHECK\b|\bTRANSFER\s+TO\b|\bPAYMENT\b|\bPAYROLL\b/i;
@@ -18,8 +20,11 @@ const DEBIT = /\bPURCHASE\b|\bWITHDRAWAL\b|\bDEBIT\b|\bCHECK\b|\bTRANSFER\s+TO\b
  * never overrides a sign, a section or a balance.
  */
 export function directionHint(description: string): TransactionDirection | null {
-  if (FEE.test(description) || OUTGOING.test(description)) return 'debit';
-  if (INCOMING.test(description) || REVERSAL.test(description)) return 'credit';
+  if (FEE.test(description)) return 'debit';
+  // A return of money that went out comes back in (`RETURN OF OUTGOING WIRE`); money that came in and is returned goes out.
+  if (REVERSAL.test(description)) return 'credit';
+  if (OUTGOING.test(description) || (INCOMING.test(description) && RETURNED.test(description))) return 'debit';
+  if (INCOMING.test(description)) return 'credit';
   const credit = CREDIT.test(description);
   const debit = DEBIT.test(description);
   if (credit === debit) return null;

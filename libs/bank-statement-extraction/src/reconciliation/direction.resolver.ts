@@ -47,7 +47,7 @@ function settleStretch(stretch: DraftTransaction[], from: number | null, to: num
     return;
   }
   const known = stretch.filter((transaction) => transaction.direction !== null).reduce((sum, row) => sum + signedAmount(row), 0);
-  const hints = open.map((transaction) => directionHint(transaction.description) ?? unsigned);
+  const hints = open.map((transaction) => transaction.printed_type ?? directionHint(transaction.description) ?? unsigned);
   const solution = solveDirections(open.map((transaction) => transaction.amount), roundCents(to - from - known), hints.map((hint) => (hint === null ? null : hint === 'credit')));
   if (!solution) {
     const nearest = nearestDirections(open.map((transaction) => transaction.amount), roundCents(to - from - known));
@@ -66,7 +66,9 @@ function settleStretch(stretch: DraftTransaction[], from: number | null, to: num
   open.forEach((transaction, index) => {
     transaction.direction = solution.credits[index] ? 'credit' : 'debit';
   });
-  if (solution.ambiguous) {
+  // Several readings reconcile, but each row's type column names its way and the reading kept agrees: settled by print.
+  const byType = open.every((transaction, index) => transaction.printed_type !== undefined && (transaction.printed_type === 'credit') === solution.credits[index]);
+  if (solution.ambiguous && !byType) {
     warnings.push(`Directions of ${open.length} row(s) from ${open[0].date} reconcile in more than one way; the first reading is kept`);
   }
 }
@@ -78,7 +80,7 @@ function markUnsettled(open: DraftTransaction[], why: string, warnings: string[]
     return;
   }
   // A row whose words say which way it goes (a deposit, a purchase, a fee) goes that way; the others are read as debits.
-  const hinted = open.filter((transaction) => (transaction.direction = directionHint(transaction.description) ?? 'debit') === 'credit').length;
+  const hinted = open.filter((transaction) => (transaction.direction = transaction.printed_type ?? directionHint(transaction.description) ?? 'debit') === 'credit').length;
   const read = hinted === 0 ? 'read as debits' : `${hinted} read as credits by their descriptions, the others as debits`;
   warnings.push(`Direction of ${open.length} row(s) from ${open[0].date} not printed and ${why}; ${read}`);
 }

@@ -7,6 +7,8 @@ export interface DraftTransaction {
   amount: number;
   direction: TransactionDirection | null;
   running_balance: number | null;
+  /** A type column's word (`StatementRow.printedType`): the first hint for a direction the balances settle. */
+  printed_type?: TransactionDirection;
 }
 
 export function signedAmount(transaction: { amount: number; direction: TransactionDirection | null }): number {

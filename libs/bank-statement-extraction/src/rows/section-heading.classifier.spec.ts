@@ -66,7 +66,7 @@ describe('classifySectionHeading', () => {
     // A daily balance table's column heading, alone or after the table's name in the margin.
     ['Date  Balance  Date  Balance', 'skip'],
     ['Balance        Date      Balance     Collected      Date      Balance     Collected', 'skip'],
-    ['Activity        Balance        Balance', 'skip'],
+
     ['Daily Collected Balances', 'skip'],
     ['Daily Available Balance', 'skip'],
   ])('reads %s as %s', (line, kind) => {
@@ -74,6 +74,10 @@ describe('classifySectionHeading', () => {
   });
 
   it('reads no daily balance heading in a transaction table\'s column heading, with or without a margin label', () => {
+    // A name in the margin beside a balance table's second heading line opens nothing; a summary's balance heads neither.
+    expect(classifySectionHeading('Activity        Balance        Balance')).toBeNull();
+    expect(classifySectionHeading('Account  Ending Balance  Available Balance')).toBeNull();
+    expect(classifySectionHeading('Ledger Balance  Collected Balance  Available Balance')).toBeNull();
     expect(classifySectionHeading('Date  Description  Amount  Balance')).toBeNull();
     expect(classifySectionHeading('Date  Number  Description  Deposits/Additions  Withdrawals/Subtractions  Ending daily balance')).toBeNull();
     expect(classifySectionHeading('Deposits/  Date  Amount  Serial #  Description')).toBe('credit');

@@ -89,7 +89,8 @@ export function classifySectionHeading(printed: string): SectionKind | null {
   const listed = heading.replace(SUMMARY_OF, '');
   if (CREDIT.test(listed)) return 'credit';
   if (DEBIT.test(listed)) return 'debit';
-  if (NEUTRAL.test(heading)) return 'neutral';
+  // A name in the margin beside the second line of a balance table's heading (`Activity  Balance  Balance`) opens nothing.
+  if (NEUTRAL.test(heading)) return isBalanceHeadingLine(line) ? null : 'neutral';
   return null;
 }
 
@@ -98,16 +99,22 @@ const DAILY_BALANCE_COLUMN_WORDS = new Set(['date', 'balance', 'balances', 'coll
 
 /**
  * A daily balance table's column heading: dates and balances, nothing a transaction table has (a description, an amount);
- * perhaps after the table's name in the margin (`Balance  Date  Balance  Collected` over `Activity  Balance  Balance`,
- * the margin's `Balance` / `Activity` / `History` on three lines).
+ * perhaps after the table's name in the margin (`Balance  Date  Balance  Collected`, the margin's `Balance` / `Activity` /
+ * `History` on three lines).
  */
-function isDailyBalanceColumnHeading(line: string): boolean {
+export function isDailyBalanceColumnHeading(line: string): boolean {
   const cells = line.trim().split(/\s{2,}/);
   if (cells.length < 2) return false;
   const words = (from: number) => cells.slice(from).join(' ').toLowerCase().split(/\s+/);
-  const only = (list: string[], dated: boolean) => list.every((word) => DAILY_BALANCE_COLUMN_WORDS.has(word)) && (!dated || list.includes('date')) && list.some((word) => word.startsWith('balance'));
-  // After a name in the margin, a heading wrapped over two lines (`Activity  Balance  Balance`) may print no date.
-  return only(words(0), true) || (cells.length >= 3 && /^[A-Za-z]+(?: [A-Za-z]+)?$/.test(cells[0]) && only(words(1), false));
+  const only = (list: string[]) => list.every((word) => DAILY_BALANCE_COLUMN_WORDS.has(word)) && list.includes('date') && list.some((word) => word.startsWith('balance'));
+  return only(words(0)) || (cells.length >= 3 && /^[A-Za-z]+(?: [A-Za-z]+)?$/.test(cells[0]) && only(words(1)));
+}
+
+/** A name in the margin, then a balance table's heading words alone, no date (`Activity  Balance  Balance`). */
+function isBalanceHeadingLine(line: string): boolean {
+  const cells = line.trim().split(/\s{2,}/);
+  const words = cells.slice(1).join(' ').toLowerCase().split(/\s+/);
+  return cells.length >= 3 && words.every((word) => DAILY_BALANCE_COLUMN_WORDS.has(word)) && words.some((word) => word.startsWith('balance'));
 }
 
 function isCheckColumnHeading(line: string): boolean {

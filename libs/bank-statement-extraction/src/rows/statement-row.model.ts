@@ -10,6 +10,11 @@ export interface StatementRow {
   direction: TransactionDirection | null;
   /** Where `direction` came from: an explicit sign is stronger than a heading. */
   directionSource: 'sign' | 'section' | null;
+  /**
+   * A type column's word before the money (`Credit`, `Debit`): the direction the balances are asked to confirm first
+   * (and the one taken where they cannot tell), never over a sign, a heading or the balances.
+   */
+  printedType?: TransactionDirection;
   runningBalance: number | null;
   /** Which section of the statement the row is under: counts the section headings read before it. */
   section?: number;

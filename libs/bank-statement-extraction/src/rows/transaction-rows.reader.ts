@@ -4,10 +4,10 @@ import { damagedAmountReadings, lastCellReading, MARKER_TOKEN, repairCell } from
 import { isEnglishWord } from '../text/english-words';
 import { opensWithDamagedNamedDate } from '../reconciliation/damaged-row-date.repair';
 import { parseRowDate, type RowDate } from '../text/statement-date.parser';
-import { isSentence } from '../text/sentence';
+import { isSentence, isWholeSentence } from '../text/sentence';
 import { parseCheckListingLine } from './check-listing.parser';
 import { findPageFurniture } from './page-furniture.filter';
-import { classifySectionHeading, type SectionKind } from './section-heading.classifier';
+import { classifySectionHeading, isDailyBalanceColumnHeading, type SectionKind } from './section-heading.classifier';
 import { summaryFigureLines } from '../header/summary-across.reader';
 import { type ListedCheck, type StatementRow } from './statement-row.model';
 
@@ -54,6 +54,8 @@ export function readTransactionRows(
   // The last column heading names one money column (`DATE  DESCRIPTION  AMOUNT`): a row's last amount is its amount, and
   // an amount before it is its description's (`Insufficient Funds Fee For A $1,582.00 Item  $34.00`), no balance.
   let oneMoneyColumn = false;
+  // The last column heading names the date after the description (`Description  Date  Credited Amount`).
+  let datesAfterDescriptions = false;
   let pending = 0;
   let headings = 0;
   // The section skipped is an account's summary (not daily balances, fees or interest): a transaction table may follow it unheaded.
@@ -97,15 +99,18 @@ export function readTransactionRows(
       if (isColumnHeading(line)) {
         inTable = true;
         oneMoneyColumn = printsOneMoneyColumn(line);
+        datesAfterDescriptions = false;
         totalled = false;
       }
+      if (isDateAfterDescriptionHeading(line)) datesAfterDescriptions = true;
       const heading = classifySectionHeading(line);
       if (heading) {
         totalled = false;
         endWaiting();
         leftEntry = null;
         section = heading;
-        accountSummaryOpen = heading === 'skip' && ACCOUNT_SUMMARY_HEADING.test(line);
+        // So is a daily balance table headed by its columns alone: a transaction table's column heading ends it too.
+        accountSummaryOpen = heading === 'skip' && (ACCOUNT_SUMMARY_HEADING.test(line) || isDailyBalanceColumnHeading(line));
         // A new section's table says again what money columns it prints.
         oneMoneyColumn = false;
         headings += 1;
@@ -148,7 +153,7 @@ export function readTransactionRows(
         }
       }
       const previousDate = lastReadRow(rows)?.date ?? null;
-      const row = readRow(line, section, previousDate, scanned, oneMoneyColumn, undatedRows);
+      const row = readRow(line, section, previousDate, scanned, oneMoneyColumn, undatedRows, datesAfterDescriptions);
       const damaged = readDamagedRows(line, section, previousDate, scanned);
       for (const reading of damaged) reading.section = headings;
       if (row) {
@@ -171,7 +176,7 @@ export function readTransactionRows(
         waiting = [line];
         continue;
       }
-      if (open && isContinuation(line) && !isSentence(line)) {
+      if (open && isContinuation(line) && !isWholeSentence(line)) {
         open.descriptionLines.push(line);
         lineAbove = { text: line, heldBy: open };
         joined = lineAbove;
@@ -487,12 +492,20 @@ const UNDATED_AMOUNT_LINE = /^[A-Za-z].*[A-Za-z]{3}.*\S\s{2,}\(?[-+\u2212\u2013\
  * dates only the first row of each day, `PAYMENT Greystone Power  531.28`), with no balance beside it. Read so only when
  * the statement reconciles that way (`readStatementSegment`'s caller), since a wrapped description may end in an amount.
  */
-function readRow(line: string, section: SectionKind, previousDate: RowDate | null, scanned: boolean, oneMoneyColumn = false, undatedRows = false): StatementRow | null {
+function readRow(
+  line: string,
+  section: SectionKind,
+  previousDate: RowDate | null,
+  scanned: boolean,
+  oneMoneyColumn = false,
+  undatedRows = false,
+  datesAfterDescriptions = false,
+): StatementRow | null {
   if (SUMMARY_LINE.test(line)) return null;
   const leading = parseRowDate(line);
-  // A layout printing the date after the description, in its own cell before the money (`Deposit 650825261202  01-02
-  // 1,280.00`): the row's date, blanked from its text. Not a balance's or a total's line (`Balance  09/30  1,234.56`).
-  const trailing = leading || scanned ? null : TRAILING_DATE_CELL.exec(line);
+  // A table whose column heading names the date after the description prints it in its own cell before the money
+  // (`Deposit 650825261202  01-02  1,280.00`): the row's date, blanked from its text. Not a balance's or a total's line.
+  const trailing = leading || scanned || !datesAfterDescriptions ? null : TRAILING_DATE_CELL.exec(line);
   const date = leading ?? (trailing && !BALANCE_OR_TOTAL.test(line.slice(0, trailing.index)) ? parseRowDate(trailing[1]) : null);
   const rest = leading ? line.slice(leading.length) : date && trailing ? line.slice(0, trailing.index) + ' '.repeat(trailing[0].length) + line.slice(trailing.index + trailing[0].length) : line;
   // A period beside a summary (`03/01/23 to 03/31/23  Credits (+)  1,000.00`) opens no row.
@@ -512,8 +525,8 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
   // A second date in a column of its own after the row's (`Sep 16   Sep 16   Withdrawal`: transaction and effective or
   // posting dates) is no description; blanked, so the cells keep their places.
   const dated = date ? rest.replace(SECOND_DATE_CELL, (cell) => ' '.repeat(cell.length)) : rest;
-  // A type column's cell right before the money (`Debit Card Purchase - HOME DEPOT  Debit  $214.52`): the row's direction
-  // as printed, no description. Blanked too.
+  // A type column's cell right before the money (`Debit Card Purchase - HOME DEPOT  Debit  $214.52`): the row's type as
+  // printed (`printedType`), no description. Blanked too.
   const typeCell = TYPE_CELL.exec(dated.slice(0, printed.start));
   const text = typeCell ? dated.slice(0, typeCell.index) + ' '.repeat(typeCell[0].length) + dated.slice(typeCell.index + typeCell[0].length) : dated;
   const read = scanned ? describeScanned(text, printedAmounts, printed, hasBalance) : describe(text, moneyCells(text, printedAmounts));
@@ -532,7 +545,7 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
     if (!scanned && balance && DESCRIPTION_TEXT.test(rest.slice(printed.end, balance.start))) return null;
   }
   const typed = typeCell?.[1].toLowerCase() as TransactionDirection | undefined;
-  const direction = typed && printed.sign === 'unsigned' ? { direction: typed, source: 'sign' as const } : directionOf(printed, section);
+  const direction = directionOf(printed, section);
   // A sign against the heading the row is under (`-1,357.15` among deposits): a speck before an amount reads as a minus.
   const againstHeading = scanned && direction?.source === 'sign' && (section === 'credit' || section === 'debit') && section !== direction.direction;
   const dateCell = scanned && !date ? DAMAGED_DATE_CELL.exec(line)?.[1] : undefined;
@@ -545,6 +558,7 @@ function readRow(line: string, section: SectionKind, previousDate: RowDate | nul
     ...(damagedDateCell ? { damagedDateCell } : {}),
     ...(scanned && date && parseRowDate(rest.trimStart()) ? { secondDatePrinted: true } : {}),
     ...(cellBeforeMoney ? { cellBeforeMoney } : {}),
+    ...(typed ? { printedType: typed } : {}),
     date: date ?? (previousDate as RowDate),
     descriptionLines: description ? [description] : [],
     amount: printed.value,
@@ -646,6 +660,12 @@ const PRINTED_ROW_DATE = String.raw`\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?|(?:jan|fe
 /** A date cell between a description and the money (the text before it holds a word): the row's date in some layouts. */
 const TRAILING_DATE_CELL = new RegExp(`(?<=[A-Za-z]\\S*(?: \\S+)*)\\s{2,}(\\d{1,2}[/-]\\d{1,2}(?:[/-]\\d{2,4})?)(?=\\s{2,}[-+(]?\\$?\\s?\\d[\\d,]*\\.\\d{2}\\b)`);
 const BALANCE_OR_TOTAL = /\b(?:balances?|totals?)\b/i;
+/** A column heading naming a description's column before the date's (`Description  Date  Credited Amount`). */
+const DATE_AFTER_DESCRIPTION = /^(?!\s*(?:posted\s+|posting\s+|trans(?:action)?\s+)?date\b).*\b(?:description|transaction|details?|payee|memo)\b.*\bdate\b/i;
+
+function isDateAfterDescriptionHeading(line: string): boolean {
+  return /\S\s{2,}\S/.test(line) && !/\d/.test(line) && line.length <= MAX_CONTINUATION_CHARS * 2 && DATE_AFTER_DESCRIPTION.test(line);
+}
 /** What follows an amount quoted inside a description: a comma, one blank, a word. */
 const QUOTED_IN_TEXT = /^, ?[A-Za-z]/;
 
@@ -658,8 +678,14 @@ function isDatedFiguresLine(line: string): boolean {
   return DATED_FIGURES.test(line.trim());
 }
 
-/** What follows a date that opens a period: `to`, `thru`, `through` or a dash, then the closing date. */
-const PERIOD_RANGE_REST = new RegExp(`^\\s*(?:to|thru|through|-|\u2013)\\s+(?:${PRINTED_ROW_DATE})\\b`, 'i');
+/**
+ * What follows a date that opens a period beside a summary: `to`, `thru`, `through` or a dash, the closing date, then a
+ * summary's label (`03/01/23 to 03/31/23  Credits (+)  1,000.00`); a fee row dated by its period stays a row.
+ */
+const PERIOD_RANGE_REST = new RegExp(
+  `^\\s*(?:to|thru|through|-|\u2013)\\s+(?:${PRINTED_ROW_DATE})\\s{2,}(?:\\d+\\s+)?(?:credits?|debits?|deposits?|withdrawals?|additions|subtractions|beginning|ending|balance|total)\\b`,
+  'i',
+);
 /** A date cell opening the text after a row's date: a column gap or the line's end after it. */
 const SECOND_DATE_CELL = new RegExp(`^\\s+(?:${PRINTED_ROW_DATE})(?=\\s{2,}|\\s*$)`, 'i');
 /** A date printed anywhere on a line (a row dated in a later column: `ONLINE PMT CITY WATER  06/18  -300.00`). */
@@ -769,12 +795,20 @@ function isColumnHeading(line: string): boolean {
   return /\s{2}/.test(line) && COLUMN_HEADING.test(line);
 }
 
-/** A message's headline is plain words: no figure, and the row keeps a description without it. */
+/**
+ * A message's headline is words as a person writes them, two of them or more in small letters (`Spend smart during the
+ * holidays`), no figure; the row keeps a description without it. A wrapped line in capitals (`BNF ACME SUPPLY CO`) before
+ * a disclosure's sentence stays.
+ */
 function dropHeadline(joined: LineAbove): void {
   const lines = joined.heldBy?.descriptionLines;
   if (!lines || lines[lines.length - 1] !== joined.text || /\d/.test(joined.text) || !lines.slice(0, -1).some((text) => DESCRIPTION_TEXT.test(text))) return;
+  if ((joined.text.match(/(?:^|\s)[a-z]{2,}(?=\s|$)/g) ?? []).length < HEADLINE_LOWERCASE_WORDS) return;
   lines.pop();
 }
+
+/** Words in small letters a message's headline has at least. */
+const HEADLINE_LOWERCASE_WORDS = 2;
 
 function takeLineAbove(row: StatementRow, above: LineAbove): void {
   const host = above.heldBy;
@@ -801,10 +835,10 @@ const COLUMN_WORDS = /\b(?:date|description|amount|balance|credits|debits|deposi
 
 /**
  * A line of a description waiting for its amount: as a wrapped line, though as long as its dated line may be (a wire's
- * originator and beneficiary run over several long lines), and no bank's sentence.
+ * originator and beneficiary run over several long lines; a memo in words).
  */
 function isAwaitedLine(line: string): boolean {
-  return line.length <= MAX_CONTINUATION_CHARS * 2 && findAmounts(line).length === 0 && !SUMMARY_LINE.test(line) && !isColumnHeading(line) && !isSentence(line);
+  return line.length <= MAX_CONTINUATION_CHARS * 2 && findAmounts(line).length === 0 && !SUMMARY_LINE.test(line) && !isColumnHeading(line);
 }
 
 function isContinuation(line: string): boolean {

@@ -150,7 +150,13 @@ export function readStatementSegment(pages: readonly string[], context: SegmentC
   const chronological = isReverseChronological(withChecks) ? [...withChecks].reverse() : withChecks;
   warnings.push(...resolveDirections(chronological, starting, balances.ending, unsigned).warnings);
 
-  const directed: StatementTransaction[] = chronological.map((draft) => ({ ...draft, direction: draft.direction ?? 'debit' }));
+  const directed: StatementTransaction[] = chronological.map((draft) => ({
+    date: draft.date,
+    description: draft.description,
+    amount: draft.amount,
+    direction: draft.direction ?? 'debit',
+    running_balance: draft.running_balance,
+  }));
   const once = repairRowsListedTwice(directed, starting, balances.ending);
   warnings.push(...once.warnings);
   const resolved = once.transactions;
@@ -293,6 +299,7 @@ function toDraft(row: StatementRow, period: StatementPeriod | null): DraftTransa
     amount: row.amount,
     direction: row.direction,
     running_balance: row.runningBalance,
+    ...(row.printedType ? { printed_type: row.printedType } : {}),
   };
 }
 
