@@ -74,9 +74,8 @@ export function readTransactionRows(
     // A dated line without an amount, and the lines after it, waiting for the line that prints the row's amount.
     let waiting: string[] = [];
     const endWaiting = (): void => {
-      // No amount came: the lines are what they would have been read as alone, the open row's description; a date alone
-      // is no one's (a cell of dates stacked over their amounts).
-      for (const waited of waiting) if (open && isContinuation(waited) && !isDateAlone(waited)) open.descriptionLines.push(waited);
+      // No amount came: the lines are what they would have been read as alone, the open row's description.
+      for (const waited of waiting) if (open && isContinuation(waited)) open.descriptionLines.push(waited);
       waiting = [];
     };
     let inTable = false;
@@ -390,10 +389,6 @@ function printsOneMoneyColumn(heading: string): boolean {
 /** Lines a row's description may run over before the line that prints its amount. */
 const MAX_LINES_BEFORE_AMOUNT = 5;
 
-function isDateAlone(line: string): boolean {
-  return parseRowDate(line)?.length === line.trim().length;
-}
-
 /**
  * A text layer's line that opens a row with its date and description and leaves its amount to a later line; or its date
  * alone (`03/04`, the row broken across a print stream's section marker, its description and amount below).
@@ -401,8 +396,8 @@ function isDateAlone(line: string): boolean {
 function opensRowWithoutAmount(line: string): boolean {
   const date = parseRowDate(line);
   if (!date) return false;
-  if (isDateAlone(line)) return true;
   const rest = line.slice(date.length).trim();
+  if (rest === '') return true;
   // The description opens with a letter (`, 10:15 AM` after a date is a time, no description).
   return /^[A-Za-z]/.test(rest) && findAmounts(rest).length === 0 && DESCRIPTION_TEXT.test(rest) && !SUMMARY_LINE.test(rest) && line.length <= MAX_CONTINUATION_CHARS * 2;
 }

@@ -27,9 +27,4 @@ describe('a row whose date prints alone, its description and amount on the line 
     ]);
     expect(statement.reconciliation.is_reconciled).toBe(true);
   });
-
-  it('gives a date alone no row to describe when no amount follows it (dates stacked over their amounts)', () => {
-    const page = ['Deposits and Other Credits', 'Date  Amount  Description', '06/03  8,010.79  EDI PYMNTS EPIC Pharmacy', '06/04', '06/05', '06/05  1,422.49  DEPOSIT'].join('\n');
-    expect(extractBankStatement([page]).transactions.map((row) => row.description)).toEqual(['EDI PYMNTS EPIC Pharmacy', 'DEPOSIT']);
-  });
 });
