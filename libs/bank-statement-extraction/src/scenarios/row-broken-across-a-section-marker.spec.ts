@@ -27,4 +27,18 @@ describe('a row whose date prints alone, its description and amount on the line 
     ]);
     expect(statement.reconciliation.is_reconciled).toBe(true);
   });
+
+  it("keeps a wrapped description's last line that is a date alone with its row (a national bank's `on` / `01-09`)", () => {
+    const page = [
+      'Transaction history',
+      'Date  Number  Description  Deposits/Additions  Withdrawals/Subtractions  Ending daily balance',
+      '1/9  Bill Pay Nbsc - A Division of Synovus Ban on-Line xxxxxx16350 on  500.00  4,011.86',
+      '01-09',
+      '1/10  Purchase authorized on 01/09 Redbox *Dvd Rental 866-733-2693  7.42  4,004.44',
+    ].join('\n');
+    expect(extractBankStatement([page]).transactions.map((row) => row.description)).toEqual([
+      'Bill Pay Nbsc - A Division of Synovus Ban on-Line xxxxxx16350 on 01-09',
+      'Purchase authorized on 01/09 Redbox *Dvd Rental 866-733-2693',
+    ]);
+  });
 });
