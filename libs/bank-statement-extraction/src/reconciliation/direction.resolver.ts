@@ -35,7 +35,11 @@ export function resolveDirections(
     stretch = [];
   }
   if (stretch.length > 0) settleStretch(stretch, previous, endingBalance, unsigned, warnings);
-  if (inferred.length > 0 && unsigned === null) warnings.unshift(`Direction of ${inferred.length} row(s) not printed; read from the balances they reconcile to`);
+  // A row whose type column names its way has its direction printed; said only where the balances read it the other way.
+  const untyped = inferred.filter((transaction) => transaction.printed_type === undefined);
+  const againstType = inferred.filter((transaction) => transaction.printed_type !== undefined && transaction.direction !== transaction.printed_type);
+  if (untyped.length > 0 && unsigned === null) warnings.unshift(`Direction of ${untyped.length} row(s) not printed; read from the balances they reconcile to`);
+  if (againstType.length > 0) warnings.push(`${againstType.length} row(s) read against the way their type column names (${againstType.map((row) => `${row.date} ${row.amount.toFixed(2)}`).join(', ')}): the balances reconcile only so`);
   return { warnings };
 }
 

@@ -44,10 +44,11 @@ describe('found in review of session 35', () => {
   });
 
   it('lets the balances overrule a type column, and a heading too', () => {
-    const page = ['Beginning Balance  1,000.00', 'Ending Balance  975.00', 'Date  Description  Type  Amount  Balance', '03/05  Reversal of ACH  Debit  25.00  1,025.00', '03/06  ACH Payment  Debit  50.00  975.00'];
+    const page = ['Statement Period 03/01/2023 - 03/31/2023', 'Beginning Balance  1,000.00', 'Ending Balance  975.00', 'Date  Description  Type  Amount  Balance', '03/05  Reversal of ACH  Debit  25.00  1,025.00', '03/06  ACH Payment  Debit  50.00  975.00'];
     const statement = extractBankStatement([page.join('\n')]);
     expect(statement.transactions.map((row) => row.direction)).toEqual(['credit', 'debit']);
     expect(statement.reconciliation.is_reconciled).toBe(true);
+    expect(statement.warnings).toContain('1 row(s) read against the way their type column names (2023-03-05 25.00): the balances reconcile only so');
     const underDeposits = ['Beginning Balance  1,000.00', 'Ending Balance  1,025.00', 'Deposits and Other Credits', 'Date  Description  Type  Amount', '03/05  POS Return AMAZON MKTPL  Debit  25.00'];
     expect(extractBankStatement([underDeposits.join('\n')]).transactions.map((row) => row.direction)).toEqual(['credit']);
   });
