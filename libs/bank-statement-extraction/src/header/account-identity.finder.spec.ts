@@ -63,6 +63,8 @@ describe('the account in a statement header', () => {
     expect(findAccountIdentity(['Business Complete Checking (...5628)', 'Questions about your account: 1-800-555-0199']).account_number).toBe('...5628');
     expect(findAccountIdentity(['SIMPLE BUSINESS CHECKING ****1396', 'Overdraft protection: Savings Account ending in 9876']).account_number).toBe('****1396');
     expect(findAccountIdentity(['Questions about your account: 1-800-555-0199']).account_number).toBeNull();
+    expect(findAccountIdentity(['Questions about your account: 800 555 0199']).account_number).toBeNull();
+    expect(findAccountIdentity(['Questions about your account: 555-0199']).account_number).toBeNull();
   });
 
   it("takes no account number out of a transfer's or a payment's description (found in review)", () => {

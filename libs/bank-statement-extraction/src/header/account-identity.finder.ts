@@ -194,8 +194,8 @@ export function findAccountNumber(lines: readonly string[]): string | null {
   return null;
 }
 
-/** A telephone number (`1-800-555-0199`, `800-555-0199`). */
-const PHONE_NUMBER = /^(?:1-)?\d{3}-\d{3}-\d{4}$/;
+/** A telephone number (`1-800-555-0199`, `800 555 0199`, `(800) 555-0199`, `555-0199`). */
+const PHONE_NUMBER = /^(?:1[-. ]?)?(?:\(?\d{3}\)?[-. ]?)?\d{3}[-. ]\d{4}$/;
 
 export function findAccountType(lines: readonly string[]): string | null {
   for (const line of lines.slice(0, 80)) {

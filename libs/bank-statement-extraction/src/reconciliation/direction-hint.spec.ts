@@ -19,6 +19,13 @@ describe('which way a description points', () => {
     ['RETURN OF OUTGOING WIRE REF 20230302-77', 'credit'],
     ['INCOMING WIRE RETURN', 'debit'],
     ['CHECK DEPOSIT RETURNED', 'debit'],
+    // Found in the second review: a return named in a payer's words is no return of the money; each way of a wire's return.
+    ['ZELLE PAYMENT FROM JANE SMITH SECURITY DEPOSIT RETURN', 'credit'],
+    ['MOBILE DEPOSIT TAX RETURN', 'credit'],
+    ['OUTGOING WIRE RETURN', 'credit'],
+    ['RETURNED OUTGOING WIRE', 'credit'],
+    ['RETURN OF INCOMING WIRE', 'debit'],
+    ['REVERSAL OF INCOMING WIRE', 'debit'],
   ])('%s: %s', (description, direction) => {
     expect(directionHint(description)).toBe(direction);
   });

@@ -8,8 +8,10 @@ const OUTGOING = /\bOUTGOING\s+WIRE\b|\bRETURNED\s+DEPOSIT|\bDEPOSITED\s+ITEM\s+
  * check deposited (`ATM Check Deposit`), interest paid.
  */
 const INCOMING = /\b(?:PAYMENT|TRANSFER|XFER|DEPOSIT)\s+FROM\b|\b(?:PAYMENT|MONEY)\s+RECEIVED\b|\bRECEIVED\s+FROM\b|\bINCOMING\s+WIRE\b|\b(?:CHECK|MOBILE|ATM|REMOTE|BRANCH)\s+DEPOSIT\b|(?<!\b(?:LOAN|CARD|CREDIT)\s)\bINTEREST\s+(?:PAYMENT|PAID|EARNED)\b/i;
-/** `INCOMING WIRE RETURN`, `CHECK DEPOSIT RETURNED`: money that came in, sent back. */
-const RETURNED = /\bRETURN(?:ED)?\b/i;
+/** `INCOMING WIRE RETURN`, `CHECK DEPOSIT RETURNED`, `REVERSAL OF INCOMING WIRE`: money that came in, sent back. */
+const RETURNED_IN = /\b(?:INCOMING\s+WIRE|(?:CHECK|MOBILE|ATM|REMOTE|BRANCH)\s+DEPOSIT)\s+RETURN(?:ED)?\b|\b(?:RETURN(?:ED)?|REVERSAL)\s+(?:OF\s+)?INCOMING\b/i;
+/** `OUTGOING WIRE RETURN`, `RETURNED OUTGOING WIRE`: money that went out, come back. */
+const RETURNED_OUT = /\bOUTGOING\s+WIRE\s+RETURN(?:ED)?\b|\bRETURN(?:ED)?\s+(?:OF\s+)?OUTGOING\b/i;
 const REVERSAL = /\bRETURN(?:ED)?\s+OF\b|\bREVERSAL\b|\bREFUND\b|\bCHARGEBACK\b/i;
 const CREDIT = /\bDEPOSIT\b|\bCREDIT\b|\bTRANSFER\s+FROM\b|\bINTEREST\s+(?:PAYMENT|PAID|EARNED)\b|\bSETTLEMENT\b/i;
 const DEBIT = /\bPURCHASE\b|\bWITHDRAWAL\b|\bDEBIT\b|\bCHECK\b|\bTRANSFER\s+TO\b|\bPAYMENT\b|\bPAYROLL\b/i;
@@ -21,9 +23,11 @@ const DEBIT = /\bPURCHASE\b|\bWITHDRAWAL\b|\bDEBIT\b|\bCHECK\b|\bTRANSFER\s+TO\b
  */
 export function directionHint(description: string): TransactionDirection | null {
   if (FEE.test(description)) return 'debit';
-  // A return of money that went out comes back in (`RETURN OF OUTGOING WIRE`); money that came in and is returned goes out.
-  if (REVERSAL.test(description)) return 'credit';
-  if (OUTGOING.test(description) || (INCOMING.test(description) && RETURNED.test(description))) return 'debit';
+  // Money that came in and is sent back goes out (`INCOMING WIRE RETURN`, `REVERSAL OF INCOMING WIRE`); a return of money
+  // that went out comes back in (`RETURN OF OUTGOING WIRE`, `OUTGOING WIRE RETURNED`).
+  if (RETURNED_IN.test(description)) return 'debit';
+  if (RETURNED_OUT.test(description) || REVERSAL.test(description)) return 'credit';
+  if (OUTGOING.test(description)) return 'debit';
   if (INCOMING.test(description)) return 'credit';
   const credit = CREDIT.test(description);
   const debit = DEBIT.test(description);

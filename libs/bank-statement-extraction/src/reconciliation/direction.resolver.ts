@@ -51,6 +51,14 @@ function settleStretch(stretch: DraftTransaction[], from: number | null, to: num
     return;
   }
   const known = stretch.filter((transaction) => transaction.direction !== null).reduce((sum, row) => sum + signedAmount(row), 0);
+  // Every open row's type column names its way and those ways reconcile: taken as printed (no search needed, nor capped).
+  if (open.every((transaction) => transaction.printed_type !== undefined)) {
+    const printedNet = open.reduce((sum, transaction) => sum + (transaction.printed_type === 'debit' ? -transaction.amount : transaction.amount), 0);
+    if (Math.abs(roundCents(to - from - known) - roundCents(printedNet)) < 0.005) {
+      for (const transaction of open) transaction.direction = transaction.printed_type ?? null;
+      return;
+    }
+  }
   const hints = open.map((transaction) => transaction.printed_type ?? directionHint(transaction.description) ?? unsigned);
   const solution = solveDirections(open.map((transaction) => transaction.amount), roundCents(to - from - known), hints.map((hint) => (hint === null ? null : hint === 'credit')));
   if (!solution) {

@@ -102,10 +102,11 @@ export function readTransactionRows(
         datesAfterDescriptions = false;
         totalled = false;
       }
-      if (isDateAfterDescriptionHeading(line)) datesAfterDescriptions = true;
+      if (section !== 'skip' && isDateAfterDescriptionHeading(line)) datesAfterDescriptions = true;
       const heading = classifySectionHeading(line);
       if (heading) {
         totalled = false;
+        datesAfterDescriptions = false;
         endWaiting();
         leftEntry = null;
         section = heading;
@@ -176,7 +177,7 @@ export function readTransactionRows(
         waiting = [line];
         continue;
       }
-      if (open && isContinuation(line) && !isWholeSentence(line)) {
+      if (open && isContinuation(line) && !isBankSentence(line)) {
         open.descriptionLines.push(line);
         lineAbove = { text: line, heldBy: open };
         joined = lineAbove;
@@ -506,7 +507,7 @@ function readRow(
   // A table whose column heading names the date after the description prints it in its own cell before the money
   // (`Deposit 650825261202  01-02  1,280.00`): the row's date, blanked from its text. Not a balance's or a total's line.
   const trailing = leading || scanned || !datesAfterDescriptions ? null : TRAILING_DATE_CELL.exec(line);
-  const date = leading ?? (trailing && !BALANCE_OR_TOTAL.test(line.slice(0, trailing.index)) ? parseRowDate(trailing[1]) : null);
+  const date = leading ?? (trailing && !NO_ROW_BEFORE_DATE.test(line.slice(0, trailing.index)) ? parseRowDate(trailing[1]) : null);
   const rest = leading ? line.slice(leading.length) : date && trailing ? line.slice(0, trailing.index) + ' '.repeat(trailing[0].length) + line.slice(trailing.index + trailing[0].length) : line;
   // A period beside a summary (`03/01/23 to 03/31/23  Credits (+)  1,000.00`) opens no row.
   if (date && PERIOD_RANGE_REST.test(rest)) return null;
@@ -516,6 +517,8 @@ function readRow(
   // A zero in the other money column (`15.97-  .00  56,669.55`) is an empty cell: neither the amount nor description.
   const amounts = printedAmounts.filter((amount) => amount.value !== 0 || printedAmounts.length === 1);
   if (amounts.length === 0) return null;
+  // A line dated after its words with a zero for its figure (`Overdraft fees  03/31  0.00`) is a notice's.
+  if (!leading && date && amounts.every((amount) => amount.value === 0)) return null;
   const quantity = feeQuantity(rest, amounts, section, scanned);
   // A text layer's table of one money column: the last amount is the row's; the others are its description's words.
   const lastIsAmount = oneMoneyColumn && !scanned && amounts.length >= 2;
@@ -659,7 +662,9 @@ const DITTO_MARK = /(?<=^|\s)["\u201c\u201d\u3003]+(?=\s|$)/g;
 const PRINTED_ROW_DATE = String.raw`\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}(?:, ?\d{4})?`;
 /** A date cell between a description and the money (the text before it holds a word): the row's date in some layouts. */
 const TRAILING_DATE_CELL = new RegExp(`(?<=[A-Za-z]\\S*(?: \\S+)*)\\s{2,}(\\d{1,2}[/-]\\d{1,2}(?:[/-]\\d{2,4})?)(?=\\s{2,}[-+(]?\\$?\\s?\\d[\\d,]*\\.\\d{2}\\b)`);
-const BALANCE_OR_TOTAL = /\b(?:balances?|totals?)\b/i;
+/** A summary's or a notice's words before a date and a figure (`Deposits and Credits  03/31  500.00`, `Last Deposit  03/02  500.00`). */
+const NO_ROW_BEFORE_DATE =
+  /\b(?:balances?|totals?|last|earned|ytd|year[- ]to[- ]date|minimum|due|average)\b|^\s*(?:\d+\s+)?(?:deposits?|credits?|withdrawals?|debits?|checks|fees|service\s+charges?|interest)(?:\s+(?:and|&)\s+(?:other\s+)?[a-z]+)?\s*$/i;
 /** A column heading naming a description's column before the date's (`Description  Date  Credited Amount`). */
 const DATE_AFTER_DESCRIPTION = /^(?!\s*(?:posted\s+|posting\s+|trans(?:action)?\s+)?date\b).*\b(?:description|transaction|details?|payee|memo)\b.*\bdate\b/i;
 
@@ -680,10 +685,11 @@ function isDatedFiguresLine(line: string): boolean {
 
 /**
  * What follows a date that opens a period beside a summary: `to`, `thru`, `through` or a dash, the closing date, then a
- * summary's label (`03/01/23 to 03/31/23  Credits (+)  1,000.00`); a fee row dated by its period stays a row.
+ * cell that is a summary's label and nothing more (`03/01/23 to 03/31/23  Credits (+)  1,000.00`); a fee row dated by its
+ * period stays a row (`03/01 to 03/31  Deposit Item Fee  6.00`).
  */
 const PERIOD_RANGE_REST = new RegExp(
-  `^\\s*(?:to|thru|through|-|\u2013)\\s+(?:${PRINTED_ROW_DATE})\\s{2,}(?:\\d+\\s+)?(?:credits?|debits?|deposits?|withdrawals?|additions|subtractions|beginning|ending|balance|total)\\b`,
+  `^\\s*(?:to|thru|through|-|\u2013)\\s+(?:${PRINTED_ROW_DATE})\\s{2,}(?:\\d+\\s+)?(?:total\\s+)?(?:credits?|debits?|deposits?|withdrawals?|additions|subtractions|(?:beginning|ending)\\s+balance|balance)(?:\\s*\\(\\s*[-+]\\s*\\)|\\s*\\/\\s*[a-z]+|\\s+(?:and|&)\\s+(?:other\\s+)?[a-z]+)?(?=\\s{2,}|\\s*$)`,
   'i',
 );
 /** A date cell opening the text after a row's date: a column gap or the line's end after it. */
@@ -797,18 +803,30 @@ function isColumnHeading(line: string): boolean {
 
 /**
  * A message's headline is words as a person writes them, two of them or more in small letters (`Spend smart during the
- * holidays`), no figure; the row keeps a description without it. A wrapped line in capitals (`BNF ACME SUPPLY CO`) before
- * a disclosure's sentence stays.
+ * holidays`), no figure, no label; the row keeps a description without it. A wrapped line in capitals (`BNF ACME SUPPLY
+ * CO`) or a memo (`Memo: rent and utilities`) before a disclosure's sentence stays.
  */
 function dropHeadline(joined: LineAbove): void {
   const lines = joined.heldBy?.descriptionLines;
-  if (!lines || lines[lines.length - 1] !== joined.text || /\d/.test(joined.text) || !lines.slice(0, -1).some((text) => DESCRIPTION_TEXT.test(text))) return;
+  if (!lines || lines[lines.length - 1] !== joined.text || !HEADLINE.test(joined.text) || !lines.slice(0, -1).some((text) => DESCRIPTION_TEXT.test(text))) return;
   if ((joined.text.match(/(?:^|\s)[a-z]{2,}(?=\s|$)/g) ?? []).length < HEADLINE_LOWERCASE_WORDS) return;
   lines.pop();
 }
 
 /** Words in small letters a message's headline has at least. */
 const HEADLINE_LOWERCASE_WORDS = 2;
+/** A headline: words opening with a capital, no figure and no label's colon (`Memo: rent and utilities` is a memo). */
+const HEADLINE = /^[A-Z][A-Za-z'’,!?.&\- ]*$/;
+
+/**
+ * A bank's sentence among the rows (`Please examine this statement ... within 30 days of receipt.`), no description's line:
+ * a whole sentence, but for one that a label opens (`Memo: Thank you for the rent payment on time this month.`).
+ */
+function isBankSentence(line: string): boolean {
+  return isWholeSentence(line) && !LABEL_OPENING.test(line);
+}
+
+const LABEL_OPENING = /^[A-Za-z][A-Za-z ]{0,20}:/;
 
 function takeLineAbove(row: StatementRow, above: LineAbove): void {
   const host = above.heldBy;
