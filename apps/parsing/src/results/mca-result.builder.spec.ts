@@ -74,6 +74,17 @@ describe('buildMcaParserResult', () => {
     expect(result.transactions.filter((t) => t.account_id === 2).map((t) => [t.transaction_id, t.description])).toEqual([[3, 'INTEREST PAID']]);
   });
 
+  it("names an account by its bank and type as far as they are printed", () => {
+    const result = buildMcaParserResult([
+      { document_id: 'a', extraction: statement({}) },
+      { document_id: 'b', extraction: statement({ bank_name: null, account_number: '****5555', account_type: 'Marcus Online Savings' }) },
+      { document_id: 'c', extraction: statement({ account_number: '****6666', account_type: null }) },
+      { document_id: 'd', extraction: statement({ bank_name: null, account_number: '****7777', account_type: null }) },
+    ]);
+    expect(result.accounts.map((account) => account.account_name)).toEqual(['First Example Bank checking', 'Marcus Online Savings', 'First Example Bank', null]);
+    expect(Parsing.McaParserResult.safeParse(result).success).toBe(true);
+  });
+
   it('keeps a statement without an account number as its own account', () => {
     const result = buildMcaParserResult([
       { document_id: 'a', extraction: statement({ account_number: null }) },

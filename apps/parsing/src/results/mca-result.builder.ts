@@ -28,7 +28,8 @@ export function buildMcaParserResult(documents: ExtractedDocument[]): Parsing.Mc
         accounts.push({
           account_id: accountId,
           account_number: reading.account_number ?? 'unknown',
-          account_name: reading.account_type ? `${extraction.bank_name ?? 'Bank'} ${reading.account_type}` : extraction.bank_name,
+          // The bank's name and the account's type, as far as printed (`Marcus Online Savings` alone, no made-up `Bank`).
+          account_name: [extraction.bank_name, reading.account_type].filter(Boolean).join(' ') || null,
           account_type: reading.account_type,
           bank_name: extraction.bank_name,
           routing_number: extraction.routing_number,
