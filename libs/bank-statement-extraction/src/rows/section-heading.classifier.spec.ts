@@ -83,6 +83,16 @@ describe('classifySectionHeading', () => {
     expect(classifySectionHeading('Deposits/  Date  Amount  Serial #  Description')).toBe('credit');
   });
 
+  it("reads no heading in a description's wrapped line that opens with a section's word (an online printout's rows)", () => {
+    expect(classifySectionHeading('CREDIT RECD FROM')).toBeNull();
+    expect(classifySectionHeading('TRANSACTION#:')).toBeNull();
+    expect(classifySectionHeading('DEPOSIT FROM')).toBeNull();
+    expect(classifySectionHeading('Transactions')).toBe('neutral');
+    expect(classifySectionHeading('Credits')).toBe('credit');
+    expect(classifySectionHeading('Deposits and Other Credits')).toBe('credit');
+    expect(classifySectionHeading('Checks Paid:')).toBe('checks');
+  });
+
   it('reads no heading in a footnote opening with a mark (found in review)', () => {
     expect(classifySectionHeading('* Checks are listed in check number order in the Checks paid section')).toBeNull();
     expect(classifySectionHeading('• Credit card payments may take two days to post')).toBeNull();

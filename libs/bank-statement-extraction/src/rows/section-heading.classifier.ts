@@ -56,6 +56,12 @@ const COUNT_AND_TOTAL = /\s{2,}\d+\s+(?:transactions?|items?)\s+(?:for\s+a\s+tot
  * A check listing's count and note after its heading, one blank apart where the layer lost its column gaps (`Checks Paid
  * No. Checks: 1 *Indicates break in serial sequence or check processed electronically`, a national bank's).
  */
+/**
+ * A line that runs on: a reference mark run on to its word (`TRANSACTION#`) or a colon inside it, or a last word that
+ * leads on (`FROM`, `TO`, `RECD`).
+ */
+const WRAPPED_LINE = /\w#|:\S|\b(?:from|to|of|for|by|at|with|recd|rcvd|received)\s*:?$/i;
+
 /** `Summary of` before what a list by type holds. */
 const SUMMARY_OF = /^summary\s+of\s+/i;
 
@@ -81,6 +87,9 @@ export function classifySectionHeading(printed: string): SectionKind | null {
   if (LEADING_MARK.test(framed) && heading.split(/\s+/).length > MAX_MARKED_HEADING_WORDS) return null;
   // A bank's note opening with a section's word (`Check out our tips to help you avoid the stress of the season.`).
   if (isWholeSentence(heading)) return null;
+  // A description's wrapped line opening with a section's word (`CREDIT RECD FROM`, `TRANSACTION#:` under an online
+  // printout's row): a reference mark, or a word that leads on to the next line.
+  if (WRAPPED_LINE.test(heading)) return null;
   if (PENDING.test(heading)) return 'pending';
   if (SKIP.test(heading)) return 'skip';
   if (CHECKS_AMONG_DEBITS.test(heading)) return 'debit';
