@@ -53,7 +53,7 @@ function settleStretch(stretch: DraftTransaction[], from: number | null, to: num
   const known = stretch.filter((transaction) => transaction.direction !== null).reduce((sum, row) => sum + signedAmount(row), 0);
   // Every open row's type column names its way and those ways reconcile: taken as printed (no search needed, nor capped).
   if (open.every((transaction) => transaction.printed_type !== undefined)) {
-    const printedNet = open.reduce((sum, transaction) => sum + (transaction.printed_type === 'debit' ? -transaction.amount : transaction.amount), 0);
+    const printedNet = open.reduce((sum, transaction) => sum + signedAmount({ amount: transaction.amount, direction: transaction.printed_type ?? null }), 0);
     if (Math.abs(roundCents(to - from - known) - roundCents(printedNet)) < 0.005) {
       for (const transaction of open) transaction.direction = transaction.printed_type ?? null;
       return;
@@ -78,9 +78,7 @@ function settleStretch(stretch: DraftTransaction[], from: number | null, to: num
   open.forEach((transaction, index) => {
     transaction.direction = solution.credits[index] ? 'credit' : 'debit';
   });
-  // Several readings reconcile, but each row's type column names its way and the reading kept agrees: settled by print.
-  const byType = open.every((transaction, index) => transaction.printed_type !== undefined && (transaction.printed_type === 'credit') === solution.credits[index]);
-  if (solution.ambiguous && !byType) {
+  if (solution.ambiguous) {
     warnings.push(`Directions of ${open.length} row(s) from ${open[0].date} reconcile in more than one way; the first reading is kept`);
   }
 }

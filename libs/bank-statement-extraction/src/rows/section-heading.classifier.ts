@@ -113,17 +113,19 @@ const DAILY_BALANCE_COLUMN_WORDS = new Set(['date', 'balance', 'balances', 'coll
  */
 export function isDailyBalanceColumnHeading(line: string): boolean {
   const cells = line.trim().split(/\s{2,}/);
-  if (cells.length < 2) return false;
-  const words = (from: number) => cells.slice(from).join(' ').toLowerCase().split(/\s+/);
-  const only = (list: string[]) => list.every((word) => DAILY_BALANCE_COLUMN_WORDS.has(word)) && list.includes('date') && list.some((word) => word.startsWith('balance'));
-  return only(words(0)) || (cells.length >= 3 && /^[A-Za-z]+(?: [A-Za-z]+)?$/.test(cells[0]) && only(words(1)));
+  return (cells.length >= 2 && balanceHeadingWords(cells, 0, true)) || (cells.length >= 3 && /^[A-Za-z]+(?: [A-Za-z]+)?$/.test(cells[0]) && balanceHeadingWords(cells, 1, true));
 }
 
 /** A name in the margin, then a balance table's heading words alone, no date (`Activity  Balance  Balance`). */
 function isBalanceHeadingLine(line: string): boolean {
   const cells = line.trim().split(/\s{2,}/);
-  const words = cells.slice(1).join(' ').toLowerCase().split(/\s+/);
-  return cells.length >= 3 && words.every((word) => DAILY_BALANCE_COLUMN_WORDS.has(word)) && words.some((word) => word.startsWith('balance'));
+  return cells.length >= 3 && balanceHeadingWords(cells, 1, false);
+}
+
+/** Whether the cells from `from` on are a balance table's heading words alone, a balance among them (and a date, if `dated`). */
+function balanceHeadingWords(cells: readonly string[], from: number, dated: boolean): boolean {
+  const words = cells.slice(from).join(' ').toLowerCase().split(/\s+/);
+  return words.every((word) => DAILY_BALANCE_COLUMN_WORDS.has(word)) && (!dated || words.includes('date')) && words.some((word) => word.startsWith('balance'));
 }
 
 function isCheckColumnHeading(line: string): boolean {

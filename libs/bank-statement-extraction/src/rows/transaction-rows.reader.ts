@@ -4,7 +4,7 @@ import { damagedAmountReadings, lastCellReading, MARKER_TOKEN, repairCell } from
 import { isEnglishWord } from '../text/english-words';
 import { opensWithDamagedNamedDate } from '../reconciliation/damaged-row-date.repair';
 import { parseRowDate, type RowDate } from '../text/statement-date.parser';
-import { isSentence, isWholeSentence } from '../text/sentence';
+import { isSentence, isWholeSentence, lowercaseWordCount } from '../text/sentence';
 import { parseCheckListingLine } from './check-listing.parser';
 import { findPageFurniture } from './page-furniture.filter';
 import { classifySectionHeading, isDailyBalanceColumnHeading, type SectionKind } from './section-heading.classifier';
@@ -90,7 +90,8 @@ export function readTransactionRows(
       const above = lineAbove;
       lineAbove = null;
       const lastJoined = joined;
-      if (line.length > 0 && !isFurniture(line)) joined = null;
+      const blankOrFurniture = line.length === 0 || isFurniture(line);
+      if (!blankOrFurniture) joined = null;
       const leadingText = order === 0 && count > 1 && !parseRowDate(line);
       if (leadingText && leftEntry && isContinuation(line)) {
         leftEntry.descriptionLines.push(line);
@@ -125,14 +126,14 @@ export function readTransactionRows(
         accountSummaryOpen = false;
         continue;
       }
-      if (line.length === 0 || isFurniture(line) || section === 'skip') continue;
+      if (blankOrFurniture || section === 'skip') continue;
       if (section === 'pending') {
         if (readRow(line, 'neutral', lastReadRow(rows)?.date ?? null, scanned)) pending += 1;
         continue;
       }
       // After a section's total, lines of dates and amounts alone, two or more to a line, are a daily balance table whose
       // heading a scan lost (a pale band): `07/31  25.00  08/17  3,514.65`.
-      if (totalled && isDatedFiguresLine(line)) continue;
+      if (totalled && DATED_FIGURES.test(line)) continue;
       if (SECTION_TOTAL.test(line)) totalled = true;
       if (section === 'checks') {
         checks.push(...parseCheckListingLine(line));
@@ -508,7 +509,7 @@ function readRow(
   // (`Deposit 650825261202  01-02  1,280.00`): the row's date, blanked from its text. Not a balance's or a total's line.
   const trailing = leading || scanned || !datesAfterDescriptions ? null : TRAILING_DATE_CELL.exec(line);
   const date = leading ?? (trailing && !NO_ROW_BEFORE_DATE.test(line.slice(0, trailing.index)) ? parseRowDate(trailing[1]) : null);
-  const rest = leading ? line.slice(leading.length) : date && trailing ? line.slice(0, trailing.index) + ' '.repeat(trailing[0].length) + line.slice(trailing.index + trailing[0].length) : line;
+  const rest = leading ? line.slice(leading.length) : date && trailing ? blanked(line, trailing) : line;
   // A period beside a summary (`03/01/23 to 03/31/23  Credits (+)  1,000.00`) opens no row.
   if (date && PERIOD_RANGE_REST.test(rest)) return null;
   // An amount a description quotes in a sentence's flow, a comma and words after it (`Org Dep Amt= 85,520.00, Depdate=
@@ -531,7 +532,7 @@ function readRow(
   // A type column's cell right before the money (`Debit Card Purchase - HOME DEPOT  Debit  $214.52`): the row's type as
   // printed (`printedType`), no description. Blanked too.
   const typeCell = TYPE_CELL.exec(dated.slice(0, printed.start));
-  const text = typeCell ? dated.slice(0, typeCell.index) + ' '.repeat(typeCell[0].length) + dated.slice(typeCell.index + typeCell[0].length) : dated;
+  const text = typeCell ? blanked(dated, typeCell) : dated;
   const read = scanned ? describeScanned(text, printedAmounts, printed, hasBalance) : describe(text, moneyCells(text, printedAmounts));
   const described = quantity === null ? read : read.replace(QUANTITY_AT_END, '');
   // A ditto mark alone in a cell (`"  535.72 -`, the money line of a wrapped row: the same as above) says nothing.
@@ -569,6 +570,11 @@ function readRow(
     directionSource: direction?.source ?? null,
     runningBalance: balance ? (balance.sign === 'negative' ? -balance.value : balance.value) : null,
   };
+}
+
+/** The text with a match's characters blanked, so the cells after it keep their places. */
+function blanked(text: string, match: RegExpExecArray): string {
+  return text.slice(0, match.index) + ' '.repeat(match[0].length) + text.slice(match.index + match[0].length);
 }
 
 /** A cell of a type column naming the row's direction, the last before its money: `Credit`, `Debit`. */
@@ -658,10 +664,12 @@ function withoutGluedRemnant(fragment: string): string {
 /** A ditto mark standing alone among a row's words. */
 const DITTO_MARK = /(?<=^|\s)["\u201c\u201d\u3003]+(?=\s|$)/g;
 
+/** A row's date printed in digits: `06/19`, `6-19-25`. */
+const NUMERIC_ROW_DATE = String.raw`\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?`;
 /** A row's date as printed: `06/19`, `6-19-25`, `Jun 19`, `June 19, 2025`. */
-const PRINTED_ROW_DATE = String.raw`\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}(?:, ?\d{4})?`;
+const PRINTED_ROW_DATE = String.raw`${NUMERIC_ROW_DATE}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}(?:, ?\d{4})?`;
 /** A date cell between a description and the money (the text before it holds a word): the row's date in some layouts. */
-const TRAILING_DATE_CELL = new RegExp(`(?<=[A-Za-z]\\S*(?: \\S+)*)\\s{2,}(\\d{1,2}[/-]\\d{1,2}(?:[/-]\\d{2,4})?)(?=\\s{2,}[-+(]?\\$?\\s?\\d[\\d,]*\\.\\d{2}\\b)`);
+const TRAILING_DATE_CELL = new RegExp(`(?<=[A-Za-z]\\S*(?: \\S+)*)\\s{2,}(${NUMERIC_ROW_DATE})(?=\\s{2,}[-+(]?\\$?\\s?\\d[\\d,]*\\.\\d{2}\\b)`);
 /** A summary's or a notice's words before a date and a figure (`Deposits and Credits  03/31  500.00`, `Last Deposit  03/02  500.00`). */
 const NO_ROW_BEFORE_DATE =
   /\b(?:balances?|totals?|last|earned|ytd|year[- ]to[- ]date|minimum|due|average)\b|^\s*(?:\d+\s+)?(?:deposits?|credits?|withdrawals?|debits?|checks|fees|service\s+charges?|interest)(?:\s+(?:and|&)\s+(?:other\s+)?[a-z]+)?\s*$/i;
@@ -677,11 +685,8 @@ const QUOTED_IN_TEXT = /^, ?[A-Za-z]/;
 /** A section's total line (`Subtotal:  4,009.23`, `Total Deposits  $11,500.00`). */
 const SECTION_TOTAL = /^(?:sub-?total|total)\b.*\d\.\d{2}/i;
 /** Two or more dates each followed by one amount, nothing else: `07/31  25.00  08/17  3,514.65`. */
-const DATED_FIGURES = /^(?:\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?\s{2,}-?\$?[\d,]+\.\d{2}-?(?:\s{2,}|$)){2,}$/;
+const DATED_FIGURES = new RegExp(`^(?:${NUMERIC_ROW_DATE}\\s{2,}-?\\$?[\\d,]+\\.\\d{2}-?(?:\\s{2,}|$)){2,}$`);
 
-function isDatedFiguresLine(line: string): boolean {
-  return DATED_FIGURES.test(line.trim());
-}
 
 /**
  * What follows a date that opens a period beside a summary: `to`, `thru`, `through` or a dash, the closing date, then a
@@ -809,7 +814,7 @@ function isColumnHeading(line: string): boolean {
 function dropHeadline(joined: LineAbove): void {
   const lines = joined.heldBy?.descriptionLines;
   if (!lines || lines[lines.length - 1] !== joined.text || !HEADLINE.test(joined.text) || !lines.slice(0, -1).some((text) => DESCRIPTION_TEXT.test(text))) return;
-  if ((joined.text.match(/(?:^|\s)[a-z]{2,}(?=\s|$)/g) ?? []).length < HEADLINE_LOWERCASE_WORDS) return;
+  if (lowercaseWordCount(joined.text) < HEADLINE_LOWERCASE_WORDS) return;
   lines.pop();
 }
 
